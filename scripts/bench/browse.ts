@@ -1,0 +1,240 @@
+/**
+ * `npm run bench:browse`: browse at scale, measured.
+ *
+ * 1. Makes a separate database (on BENCH_DATABASE_URL's server, or an embedded PostgreSQL in a
+ *    temporary folder), migrates it and seeds BENCH_CREATORS creators (100,000) with reviews and tiers.
+ * 2. Starts the production server against it (`next build` into .next-bench first when that build
+ *    is missing; BENCH_REBUILD=1 builds again).
+ * 3. For four query shapes, sends BENCH_REQUESTS requests (2,000) to GET /api/public/creators from
+ *    BENCH_CONCURRENCY connections (10), then runs the very same SQL statements through postgres.js
+ *    at the same concurrency, and prints p50/p95/p99 and throughput side by side, with the plans.
+ * Traffic goes to 127.0.0.1 only; every loop is bounded by a count and a time limit.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { createDb } from "../../src/server/db";
+import { freePort, startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { runMigrations } from "../../src/server/db/migrate";
+import { creatorListStatements, listCreatorsInput } from "../../src/server/services/creators/list-creators";
+import { seedBrowseBench } from "./browse-seed";
+import { type LoadResult, runLoad } from "./load";
+
+const CREATORS = Number(process.env.BENCH_CREATORS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const MAX_SECONDS = 60;
+const WARMUP = 200;
+const DIST_DIR = ".next-bench";
+const TARGET = { endpointP95: 30, sqlP95: 5 };
+
+const SHAPES: { name: string; query: Record<string, string> }[] = [
+  { name: "plain page", query: {} },
+  { name: "category + price + sort", query: { category: "singer", price: "100-200", sort: "rating" } },
+  { name: "text search", query: { search: "jemen" } },
+  { name: "deep page (2000)", query: { page: "2000" } },
+];
+
+const log = (line = "") => console.log(line);
+
+async function database() {
+  if (process.env.BENCH_DATABASE_URL) {
+    return { serverUrl: process.env.BENCH_DATABASE_URL, stop: async () => {} };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "lakou-bench-pg-"));
+  const server = await startEmbeddedPostgres(dir);
+  return {
+    serverUrl: server.serverUrl,
+    stop: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function build() {
+  if (existsSync(path.join(DIST_DIR, "BUILD_ID")) && !process.env.BENCH_REBUILD) {
+    log(`Using the production build in ${DIST_DIR} (BENCH_REBUILD=1 to build again).`);
+    return;
+  }
+  log(`Building the production server into ${DIST_DIR}...`);
+  const result = spawnSync(path.resolve("node_modules/.bin/next"), ["build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+  });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: DIST_DIR,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: "bench-only-secret-not-for-production-0000000",
+      AUTH_URL: base,
+      APP_URL: base,
+    },
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`${base}/api/public/creators?pageSize=1`);
+      if (response.ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the production server did not answer within 60 s");
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+/** "Limit > Nested Loop > Index Only Scan (creator_profiles_browse_popular) ..." and whether creators were scanned whole. */
+function summarisePlan(plan: PlanNode): { summary: string; seqScan: boolean } {
+  const parts: string[] = [];
+  let seqScan = false;
+  const walk = (node: PlanNode) => {
+    const target = node["Index Name"] ?? node["Relation Name"];
+    parts.push(target ? `${node["Node Type"]} (${target})` : node["Node Type"]);
+    if (node["Node Type"] === "Seq Scan" && node["Relation Name"] === "creator_profiles") seqScan = true;
+    node.Plans?.forEach(walk);
+  };
+  walk(plan);
+  return { summary: parts.join(" > "), seqScan };
+}
+
+function row(cells: (string | number)[], widths: number[]) {
+  return cells.map((cell, i) => String(cell).padStart(widths[i]!)).join("  ");
+}
+const ms = (value: number) => value.toFixed(2);
+
+async function main() {
+  log(`Browse benchmark: ${CREATORS.toLocaleString("en-US")} creators, ${REQUESTS} requests per shape, ${CONCURRENCY} connections.`);
+  const server = await database();
+  const name = `lakou_bench_${process.pid}_${Date.now()}`;
+  const admin = postgres(server.serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  const url = new URL(server.serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  let child: ChildProcess | undefined;
+  const sql = postgres(databaseUrl, { max: CONCURRENCY, onnotice: () => {} });
+  const db = createDb(databaseUrl, { max: 1 });
+  try {
+    await runMigrations(databaseUrl);
+    log("Seeding:");
+    const seedStarted = performance.now();
+    await seedBrowseBench(sql, CREATORS, log);
+    log(`  total ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    build();
+    const started = await startServer(databaseUrl);
+    child = started.child;
+
+    const results: { name: string; endpoint: LoadResult; bare: LoadResult; total: number }[] = [];
+    const plans: string[] = [];
+    let seqScans = 0;
+    for (const shape of SHAPES) {
+      const query = new URLSearchParams(shape.query).toString();
+      const endpoint = `${started.base}/api/public/creators${query ? `?${query}` : ""}`;
+      const request = async () => {
+        const response = await fetch(endpoint);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        await response.arrayBuffer();
+      };
+      const first = (await (await fetch(endpoint)).json()) as { total: number; creators: unknown[] };
+
+      // The statements the service runs for this shape, as SQL text and parameters.
+      const statements = creatorListStatements(db, listCreatorsInput.parse(shape.query));
+      const count = statements.count?.toSQL();
+      const total = count ? Number((await sql.unsafe(count.sql, count.params as never[]).values())[0]?.[0]) : null;
+      const page = statements.page(total)?.toSQL();
+      const bareQuery = async () => {
+        if (count) await sql.unsafe(count.sql, count.params as never[], { prepare: true });
+        if (page) await sql.unsafe(page.sql, page.params as never[], { prepare: true });
+      };
+
+      await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+      const endpointResult = await runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+      await runLoad(bareQuery, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+      const bareResult = await runLoad(bareQuery, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+      results.push({ name: shape.name, endpoint: endpointResult, bare: bareResult, total: first.total });
+
+      plans.push(`${shape.name} (?${query || "no parameters"}): ${first.total.toLocaleString("en-US")} matches, ${first.creators.length} on the page`);
+      for (const [label, statement] of [["count", count], ["page", page]] as const) {
+        if (!statement) continue;
+        const [explained] = await sql.unsafe(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, statement.params as never[]);
+        const [{ Plan, "Execution Time": time }] = (explained as unknown as { "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] })[
+          "QUERY PLAN"
+        ];
+        const { summary, seqScan } = summarisePlan(Plan);
+        if (seqScan) seqScans++;
+        plans.push(`  ${label.padEnd(5)} ${time.toFixed(2)} ms${seqScan ? "  SEQUENTIAL SCAN OVER CREATORS" : ""}: ${summary}`);
+      }
+    }
+
+    const widths = [24, 9, 9, 9, 9, 7, 9, 9, 9, 9, 7, 8];
+    log();
+    log(row(["shape", "HTTP p50", "p95", "p99", "req/s", "errors", "SQL p50", "p95", "p99", "q/s", "errors", "p95 x"], widths));
+    for (const { name: shape, endpoint, bare } of results) {
+      log(
+        row(
+          [
+            shape,
+            ms(endpoint.p50),
+            ms(endpoint.p95),
+            ms(endpoint.p99),
+            endpoint.perSecond.toFixed(0),
+            endpoint.errors,
+            ms(bare.p50),
+            ms(bare.p95),
+            ms(bare.p99),
+            bare.perSecond.toFixed(0),
+            bare.errors,
+            (endpoint.p95 / bare.p95).toFixed(1),
+          ],
+          widths,
+        ),
+      );
+    }
+    log("(milliseconds; 'p95 x' = endpoint p95 / bare SQL p95, what our layers cost over the database)");
+    log();
+    log("Plans (EXPLAIN ANALYZE of each statement):");
+    plans.forEach((line) => log(line));
+    log();
+    const missed = results.filter((r) => r.endpoint.p95 >= TARGET.endpointP95 || r.bare.p95 >= TARGET.sqlP95);
+    log(
+      `Targets: endpoint p95 < ${TARGET.endpointP95} ms and SQL p95 < ${TARGET.sqlP95} ms for every shape: ` +
+        (missed.length === 0 ? "met." : `missed by ${missed.map((r) => r.name).join(", ")}.`),
+    );
+    log(`Sequential scans over creators: ${seqScans === 0 ? "none" : seqScans}.`);
+    process.exitCode = missed.length === 0 && seqScans === 0 && results.every((r) => r.endpoint.errors + r.bare.errors === 0) ? 0 : 1;
+  } finally {
+    child?.kill("SIGTERM");
+    await sql.end();
+    await db.$end();
+    if (!process.env.BENCH_KEEP) await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    else log(`Kept the database: ${databaseUrl}`);
+    await admin.end();
+    if (!process.env.BENCH_KEEP) await server.stop();
+  }
+}
+
+await main();
+// Exit with the verdict even if a library left a handle open.
+process.exit(process.exitCode ?? 0);

@@ -1,0 +1,12 @@
+import { runMigrations } from "../src/server/db/migrate";
+import { resolveDatabase } from "../src/server/db/runtime";
+import { loadLocalEnv } from "./local-env";
+
+loadLocalEnv();
+const database = await resolveDatabase();
+try {
+  await runMigrations(database.url);
+  console.log("Migrations applied.");
+} finally {
+  await database.stop();
+}

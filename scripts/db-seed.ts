@@ -1,0 +1,17 @@
+import { createDb } from "../src/server/db";
+import { runMigrations } from "../src/server/db/migrate";
+import { resolveDatabase } from "../src/server/db/runtime";
+import { seed } from "../src/server/db/seed";
+import { loadLocalEnv } from "./local-env";
+
+loadLocalEnv();
+const database = await resolveDatabase();
+const db = createDb(database.url, { max: 2 });
+try {
+  await runMigrations(database.url);
+  const summary = await seed(db);
+  console.log("Demo data is in place:", summary);
+} finally {
+  await db.$end();
+  await database.stop();
+}

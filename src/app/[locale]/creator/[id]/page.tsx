@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
+import { CreatorPageView } from "@/components/creator-page/creator-page-view";
+import { creatorPageMetadata } from "@/components/creator-page/creator-page-metadata";
+import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
+import { type Locale } from "@/i18n/routing";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/creator/[id]">): Promise<Metadata> {
+  const { id } = await params;
+  return creatorPageMetadata(await loadCreatorPage(id));
+}
+
+/** A creator's public profile, open to everyone. */
+export default async function CreatorProfilePage({ params }: PageProps<"/[locale]/creator/[id]">) {
+  const { id } = await params;
+  const data = await loadCreatorPage(id);
+  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" />;
+}

@@ -1,0 +1,3 @@
+import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
+
+export default DashboardSkeleton;

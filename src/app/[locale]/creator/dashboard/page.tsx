@@ -1,0 +1,75 @@
+import { BadgeCheckIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { CreatorTiers } from "@/components/dashboard/creator-tiers";
+import { StatCard } from "@/components/dashboard/stat-card";
+import { Badge } from "@/components/ui/badge";
+import type { Locale } from "@/i18n/routing";
+import { formatNumber } from "@/lib/locale-format";
+import { guardPage } from "@/server/auth/guard";
+import { serverApi } from "@/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard.creator");
+  return { title: t("title") };
+}
+
+/** The creator's home: their real numbers and tiers, or how to finish a missing creator profile. */
+export default async function CreatorDashboardPage() {
+  await guardPage({ requireRole: "creator" });
+  const [api, t, locale] = await Promise.all([
+    serverApi(),
+    getTranslations("dashboard.creator"),
+    getLocale() as Promise<Locale>,
+  ]);
+  const { profile, tiers } = await api.dashboard.creator();
+
+  if (!profile) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col gap-3 px-4 py-12 sm:px-6">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <div className="rounded-xl border border-dashed p-6">
+          <h2 className="text-lg font-semibold">{t("noProfileTitle")}</h2>
+          <p className="mt-2 text-muted-foreground">{t("noProfileBody")}</p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+          {t("welcome", { name: profile.displayName })}
+          {profile.verified ? (
+            <Badge variant="secondary">
+              <BadgeCheckIcon aria-hidden />
+              {t("verified")}
+            </Badge>
+          ) : null}
+        </p>
+      </header>
+      <section aria-labelledby="creator-stats">
+        <h2 id="creator-stats" className="sr-only">
+          {t("statsLabel")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label={t("activeSubscribers")} value={formatNumber(profile.activeSubscribers, locale)} />
+          <StatCard label={t("pendingRequests")} value={formatNumber(profile.pendingRequests, locale)} />
+          <StatCard label={t("completedVideos")} value={formatNumber(profile.completedVideos, locale)} />
+          {profile.reviewCount > 0 && profile.averageRating !== null ? (
+            <StatCard
+              label={t("rating")}
+              value={t("ratingOutOf", { rating: formatNumber(profile.averageRating, locale) })}
+              detail={t("reviews", { count: profile.reviewCount })}
+            />
+          ) : (
+            <StatCard label={t("rating")} value={t("new")} detail={t("noReviews")} />
+          )}
+        </dl>
+      </section>
+      <CreatorTiers tiers={tiers} locale={locale} />
+    </div>
+  );
+}

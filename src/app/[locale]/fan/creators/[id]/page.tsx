@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
+import { CreatorPageView } from "@/components/creator-page/creator-page-view";
+import { creatorPageMetadata } from "@/components/creator-page/creator-page-metadata";
+import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
+import { type Locale } from "@/i18n/routing";
+import { guardPage } from "@/server/auth/guard";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/fan/creators/[id]">): Promise<Metadata> {
+  const { id } = await params;
+  return creatorPageMetadata(await loadCreatorPage(id));
+}
+
+/** The creator page for signed-in fans (signed-out visitors sign in and come back; admins go to their home). */
+export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fan/creators/[id]">) {
+  await guardPage({ requireRole: "fan" });
+  const { id } = await params;
+  const data = await loadCreatorPage(id);
+  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" />;
+}

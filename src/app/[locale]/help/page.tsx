@@ -1,0 +1,50 @@
+import { Mail } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { faqItemSchema, parseContent } from "@/components/public-pages/content-shapes";
+import type { FaqCategory } from "@/components/public-pages/faq-filter";
+import { FaqSearch } from "@/components/public-pages/faq-search";
+import { publicPageMetadata } from "@/components/public-pages/page-metadata";
+import { PublicPage } from "@/components/public-pages/public-page";
+import { Link } from "@/i18n/navigation";
+
+/** Topics of the help centre, in the order shown; their texts live under `help.categories.<id>`. */
+const FAQ_CATEGORY_IDS = ["booking", "payments", "delivery", "refunds", "subscriptions", "account", "creators"] as const;
+
+export function generateMetadata({ params }: PageProps<"/[locale]/help">): Promise<Metadata> {
+  return publicPageMetadata(params, "help");
+}
+
+export default async function HelpPage() {
+  const t = await getTranslations("help");
+  const categories: FaqCategory[] = FAQ_CATEGORY_IDS.map((id) => ({
+    id,
+    title: t(`categories.${id}.title`),
+    items: parseContent(z.array(faqItemSchema), t.raw(`categories.${id}.items`), `help.categories.${id}.items`),
+  }));
+
+  return (
+    <PublicPage title={t("title")} intro={t("intro")}>
+      <FaqSearch categories={categories} />
+      <section aria-labelledby="help-contact" className="max-w-prose rounded-xl bg-muted/60 p-6">
+        <h2 id="help-contact" className="text-xl font-semibold">
+          {t("contactHeading")}
+        </h2>
+        <p className="mt-2 leading-7 text-muted-foreground">{t("contactBody")}</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+          <a
+            href={`mailto:${t("contactEmail")}`}
+            className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {t("contactEmail")}
+          </a>
+          <Link href="/refund" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            {t("refundPolicyLink")}
+          </Link>
+        </div>
+      </section>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignUpForm } from "@/components/auth/signup-form";
+import { Link } from "@/i18n/navigation";
+import { type Locale } from "@/i18n/routing";
+import { nextPathFor, returnPathParam, searchParam } from "@/server/auth/return-path";
+import { getActor } from "@/server/auth/session";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.signup");
+  return { title: t("metaTitle") };
+}
+
+/** Sign up as a fan or a creator (`?role=creator` preselects creator), then return to `returnTo` or home. */
+export default async function SignUpPage({ params, searchParams }: PageProps<"/[locale]/signup">) {
+  const [{ locale }, query, actor, t] = await Promise.all([params, searchParams, getActor(), getTranslations("auth")]);
+  const returnTo = returnPathParam(query.returnTo);
+  if (actor) redirect(nextPathFor(actor, returnTo, locale as Locale));
+
+  return (
+    <AuthCard
+      title={t("signup.title")}
+      description={t("signup.description")}
+      footer={
+        <>
+          {t("signup.haveAccount")}{" "}
+          <Link
+            href={{ pathname: "/login", query: returnTo ? { returnTo } : {} }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("signup.signInLink")}
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm returnTo={returnTo} defaultRole={searchParam(query.role) === "creator" ? "creator" : "fan"} />
+    </AuthCard>
+  );
+}

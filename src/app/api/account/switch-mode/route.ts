@@ -1,0 +1,9 @@
+import { rest } from "@/server/http/rest";
+import { requireActor } from "@/server/auth/require-actor";
+import { switchMode } from "@/server/services/account/switch-mode";
+
+/** POST /api/account/switch-mode {mode} -> {success, redirectUrl} */
+export const POST = rest(async ({ db, actor, body }) => {
+  const { success, redirectUrl } = await switchMode({ db, actor: requireActor(actor), input: body });
+  return { success, redirectUrl };
+});

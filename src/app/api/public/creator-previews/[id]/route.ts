@@ -1,0 +1,15 @@
+import { rest } from "@/server/http/rest";
+import { listPreviews } from "@/server/services/creators/list-previews";
+
+/** GET /api/public/creator-previews/{id} -> [{ id, title, occasion, thumbnail_url, video_url, duration }]; unknown creator 404. */
+export const GET = rest<{ id: string }>(async ({ db, actor }, { id }) => {
+  const previews = await listPreviews({ db, actor, input: { creatorId: id } });
+  return previews.map((preview) => ({
+    id: preview.id,
+    title: preview.title,
+    occasion: preview.occasion,
+    thumbnail_url: preview.thumbnailUrl,
+    video_url: preview.videoUrl,
+    duration: preview.durationSeconds,
+  }));
+});

@@ -1,0 +1,93 @@
+import type { Category } from "@/server/db/schema";
+import {
+  BROWSE_CATEGORIES,
+  BROWSE_PAGE_SIZE,
+  BROWSE_SORTS,
+  type BrowseSort,
+  PRICE_FILTERS,
+  type PriceFilter,
+} from "@/server/services/creators/browse-options";
+import type { ListCreatorsInput } from "@/server/services/creators/list-creators";
+
+export const BROWSE_VIEWS = ["grid", "list", "compact"] as const;
+export type BrowseView = (typeof BROWSE_VIEWS)[number];
+/** Languages offered by the language filter (the catalogue's creators speak these). */
+export const BROWSE_LANGUAGES = ["ht", "fr", "en", "es"] as const;
+
+/** Everything browse shows, as kept in the URL. */
+export interface BrowseState {
+  search: string;
+  category: Category | "all";
+  price: PriceFilter;
+  sort: BrowseSort;
+  language: (typeof BROWSE_LANGUAGES)[number] | "all";
+  verified: boolean;
+  view: BrowseView;
+  page: number;
+}
+
+export const DEFAULT_BROWSE_STATE: BrowseState = {
+  search: "",
+  category: "all",
+  price: "all",
+  sort: "popular",
+  language: "all",
+  verified: false,
+  view: "grid",
+  page: 1,
+};
+
+/** The query parameter that reopens a creator's quick view (after signing in to save, for one). */
+export const QUICK_VIEW_PARAM = "creator";
+
+type Params = { get(name: string): string | null };
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
+}
+
+/** Reads the state from query parameters; anything unknown falls back to its default (links never break). */
+export function parseBrowseState(params: Params): BrowseState {
+  const page = Number(params.get("page"));
+  return {
+    search: (params.get("search") ?? "").trim().slice(0, 100),
+    category: oneOf([...BROWSE_CATEGORIES, "all"], params.get("category"), "all"),
+    price: oneOf(PRICE_FILTERS, params.get("price"), "all"),
+    sort: oneOf(BROWSE_SORTS, params.get("sort"), "popular"),
+    language: oneOf([...BROWSE_LANGUAGES, "all"], params.get("language"), "all"),
+    verified: params.get("verified") === "true",
+    view: oneOf(BROWSE_VIEWS, params.get("view"), "grid"),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The query string for a state, leaving out defaults so shared links stay short. */
+export function browseQuery(state: BrowseState): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_BROWSE_STATE) as (keyof BrowseState)[]) {
+    if (state[key] !== DEFAULT_BROWSE_STATE[key]) params.set(key, String(state[key]));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Whether any filter or search narrows the list (view and page do not). */
+export function hasFilters(state: BrowseState): boolean {
+  return (["search", "category", "price", "language", "verified"] as const).some(
+    (key) => state[key] !== DEFAULT_BROWSE_STATE[key],
+  );
+}
+
+/** The list procedure's input for a state. */
+export function listInput(state: BrowseState): ListCreatorsInput {
+  return {
+    search: state.search || undefined,
+    category: state.category,
+    price: state.price,
+    sort: state.sort,
+    language: state.language,
+    verified: state.verified,
+    page: state.page,
+    pageSize: BROWSE_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { keepPreviousData } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { CreatorQuickView } from "@/components/creators/creator-quick-view";
+import { cn } from "@/lib/utils";
+import type { CreatorListPage } from "@/server/services/creators/list-creators";
+import { api } from "@/trpc/react";
+import { BrowseFilters } from "./browse-filters";
+import { BrowsePagination } from "./browse-pagination";
+import { BrowseCards, BrowseEmpty, BrowseError, BrowsePastEnd, BrowseSkeleton } from "./browse-results";
+import { DEFAULT_BROWSE_STATE, QUICK_VIEW_PARAM, hasFilters, listInput } from "./browse-state";
+import { useBrowseNavigation } from "./use-browse-navigation";
+
+/** The first page as the server rendered it, with the input it was read for. */
+export interface BrowseInitial {
+  key: string;
+  data: CreatorListPage;
+}
+
+/** Browse: filters, the page of creators in the chosen view, pagination, and the quick view. */
+export function BrowseView({ initial }: { initial: BrowseInitial | null }) {
+  const t = useTranslations("browse");
+  const tAll = useTranslations();
+  const { state, searchParams, hrefFor, go, update } = useBrowseNavigation();
+  const input = listInput(state);
+  const list = api.creators.list.useQuery(input, {
+    initialData: initial?.key === JSON.stringify(input) ? initial.data : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const countRef = useRef<HTMLHeadingElement>(null);
+  const [openId, setOpenId] = useState<string | null>(() => searchParams.get(QUICK_VIEW_PARAM));
+
+  const clear = () => go({ ...DEFAULT_BROWSE_STATE, view: state.view });
+  const toPage = (page: number) => {
+    go({ ...state, page });
+    countRef.current?.focus();
+  };
+  // The reopen parameter is a one-time instruction (coming back from sign-in): drop it from the URL.
+  const dropReopenParam = useEffectEvent(() => {
+    if (searchParams.has(QUICK_VIEW_PARAM)) window.history.replaceState(null, "", hrefFor(state));
+  });
+  useEffect(() => dropReopenParam(), []);
+
+  const data = list.data;
+  const messageKey = list.error?.data?.messageKey;
+  let results;
+  if (list.isError) {
+    const message = messageKey && tAll.has(messageKey) ? tAll(messageKey) : t("errorFallback");
+    results = <BrowseError message={message} onRetry={() => void list.refetch()} />;
+  } else if (!data) results = <BrowseSkeleton view={state.view} />;
+  else if (data.total === 0) results = <BrowseEmpty onClear={clear} />;
+  else if (data.creators.length === 0) results = <BrowsePastEnd pageCount={data.pageCount} onLastPage={() => toPage(data.pageCount)} />;
+  else results = <BrowseCards creators={data.creators} view={state.view} onOpen={(creator) => setOpenId(creator.id)} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BrowseFilters
+        state={state}
+        filtered={hasFilters(state)}
+        onChange={update}
+        onSearch={(search) => update({ search })}
+        onClear={clear}
+      />
+      <section aria-labelledby="browse-count" aria-busy={list.isFetching} className="flex flex-col gap-4">
+        <h2
+          id="browse-count"
+          ref={countRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className={cn("scroll-mt-24 text-sm font-medium text-muted-foreground outline-none", list.isError && "sr-only")}
+        >
+          {list.isError
+            ? t("errorTitle")
+            : !data
+              ? t("loading")
+              : state.search
+                ? t("resultCountSearch", { total: data.total, search: state.search })
+                : t("resultCount", { total: data.total })}
+        </h2>
+        <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>{results}</div>
+      </section>
+      {data && data.creators.length > 0 ? (
+        <BrowsePagination
+          page={state.page}
+          pageCount={data.pageCount}
+          hrefFor={(page) => hrefFor({ ...state, page })}
+          onPage={toPage}
+        />
+      ) : null}
+      <CreatorQuickView creatorId={openId} onClose={() => setOpenId(null)} reopenParam={QUICK_VIEW_PARAM} />
+    </div>
+  );
+}

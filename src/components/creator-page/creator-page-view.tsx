@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { type Locale } from "@/i18n/routing";
+import { BookSection } from "./book-section";
+import { CreatorAbout } from "./creator-about";
+import { CreatorHeader } from "./creator-header";
+import { CreatorPosts } from "./creator-posts";
+import { CreatorPreviews } from "./creator-previews";
+import { CreatorReviews } from "./creator-reviews";
+import type { CreatorPageData } from "./load-creator-page";
+import { SubscribeSection } from "./subscribe-section";
+
+/**
+ * One creator page for both routes: the public profile (/creator/{id}) and the signed-in fan's
+ * page (/fan/creators/{id}); they differ only in where "back" leads. The offer column (#book,
+ * #subscribe) shows prices and tiers; checkout arrives with the booking and subscription issues.
+ */
+export async function CreatorPageView({
+  data,
+  locale,
+  audience,
+}: {
+  data: CreatorPageData;
+  locale: Locale;
+  audience: "public" | "fan";
+}) {
+  const t = await getTranslations("creatorPage");
+  const back = audience === "fan" ? { href: "/fan/home", label: t("backToFanHome") } : { href: "/browse", label: t("backToBrowse") };
+  return (
+    <article className="pb-16">
+      <CreatorHeader creator={data.creator} back={back} />
+      <div className="mx-auto mt-8 grid max-w-6xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <CreatorAbout creator={data.creator} locale={locale} />
+        </div>
+        <aside
+          aria-label={t("offersLabel")}
+          className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <BookSection creator={data.creator} locale={locale} />
+          <SubscribeSection tiers={data.tiers} paymentMethods={data.creator.paymentMethodsEnabled} locale={locale} />
+        </aside>
+        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
+          <CreatorPreviews previews={data.previews} />
+          <CreatorReviews creatorId={data.creator.id} firstPage={data.reviews} />
+          <CreatorPosts posts={data.posts} locale={locale} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type Locale } from "@/i18n/routing";
+import { formatDate } from "@/lib/locale-format";
+import { api, type RouterOutputs } from "@/trpc/react";
+import { RatingStars } from "./rating-stars";
+
+type ReviewsPage = RouterOutputs["creators"]["reviews"];
+
+/** Reviews, newest first: the first page comes from the server, "Show more" reads the next ones. */
+export function CreatorReviews({ creatorId, firstPage }: { creatorId: string; firstPage: ReviewsPage }) {
+  const t = useTranslations("creatorPage");
+  const [pageCount, setPageCount] = useState(1);
+  return (
+    <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        {t("reviewsHeading", { count: firstPage.total })}
+      </h2>
+      {firstPage.total === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t("noReviews")}</p>
+      ) : (
+        <>
+          <ol className="flex flex-col gap-3">
+            {Array.from({ length: pageCount }, (_, i) => (
+              <ReviewsPageItems key={i} creatorId={creatorId} page={i + 1} initialData={i === 0 ? firstPage : undefined} />
+            ))}
+          </ol>
+          {pageCount < firstPage.pageCount && (
+            <Button variant="outline" className="self-start" onClick={() => setPageCount((n) => n + 1)}>
+              {t("moreReviews")}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewsPageItems({
+  creatorId,
+  page,
+  initialData,
+}: {
+  creatorId: string;
+  page: number;
+  initialData?: ReviewsPage;
+}) {
+  const t = useTranslations("creatorPage");
+  const locale = useLocale() as Locale;
+  const query = api.creators.reviews.useQuery({ creatorId, page }, { initialData, staleTime: initialData ? 60_000 : undefined });
+  if (query.isPending) {
+    return (
+      <li aria-busy className="flex flex-col gap-2 rounded-lg border p-4">
+        <span className="sr-only">{t("loadingReviews")}</span>
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-4 w-full" />
+      </li>
+    );
+  }
+  if (query.isError) {
+    return (
+      <li role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-4 text-sm">
+        {t("reviewsError")}
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {t("tryAgain")}
+        </Button>
+      </li>
+    );
+  }
+  return query.data.reviews.map((review) => (
+    <li key={review.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <span className="font-medium">{review.reviewerName ?? t("anonymousReviewer")}</span>
+          <RatingStars rating={review.rating} label={t("ratedLabel", { rating: review.rating })} />
+        </div>
+        <time dateTime={review.createdAt.toISOString()} className="text-sm text-muted-foreground">
+          {formatDate(review.createdAt, locale)}
+        </time>
+      </div>
+      {review.comment && <p className="text-sm leading-relaxed text-foreground/90">{review.comment}</p>}
+    </li>
+  ));
+}

@@ -1,0 +1,25 @@
+import { type Locale } from "@/i18n/routing";
+import { formatMoney, type MoneyCurrency } from "@/lib/locale-format";
+
+type PaymentMethod = "stripe" | "moncash";
+
+/**
+ * The currencies a creator's prices are shown in (spec §9): both payment methods show USD and HTG,
+ * MonCash alone shows HTG only, anything else USD.
+ */
+export function displayCurrencies(methods: readonly PaymentMethod[]): MoneyCurrency[] {
+  const moncash = methods.includes("moncash");
+  if (moncash && methods.includes("stripe")) return ["USD", "HTG"];
+  return moncash ? ["HTG"] : ["USD"];
+}
+
+/** A price in each displayed currency, formatted for the reader ("$75.00", "9 900 G"). */
+export function displayPrices(
+  methods: readonly PaymentMethod[],
+  price: { usdCents: number; htgCents: number },
+  locale: Locale,
+): string[] {
+  return displayCurrencies(methods).map((currency) =>
+    formatMoney(currency === "USD" ? price.usdCents : price.htgCents, currency, locale),
+  );
+}

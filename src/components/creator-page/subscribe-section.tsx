@@ -1,0 +1,68 @@
+import { Check } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { type Locale } from "@/i18n/routing";
+import { cn } from "@/lib/utils";
+import { displayPrices } from "./display-prices";
+import type { CreatorPageData } from "./load-creator-page";
+
+/** The creator's active tiers, cheapest first; the second is badged Most Popular (spec screen 3). */
+export async function SubscribeSection({
+  tiers,
+  paymentMethods,
+  locale,
+}: {
+  tiers: CreatorPageData["tiers"];
+  paymentMethods: CreatorPageData["creator"]["paymentMethodsEnabled"];
+  locale: Locale;
+}) {
+  const t = await getTranslations("creatorPage");
+  return (
+    <section id="subscribe" aria-labelledby="subscribe-heading" className="flex scroll-mt-24 flex-col gap-3">
+      <h2 id="subscribe-heading" className="text-lg font-semibold">
+        {t("subscribeHeading")}
+      </h2>
+      {tiers.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-5 text-center text-sm text-muted-foreground">{t("noTiers")}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {tiers.map((tier, i) => {
+            const popular = i === 1;
+            const period = tier.billingPeriod === "yearly" ? t("perYear") : t("perMonth");
+            const prices = displayPrices(paymentMethods, { usdCents: tier.priceUsdCents, htgCents: tier.priceHtgCents }, locale);
+            return (
+              <li
+                key={tier.id}
+                className={cn("rounded-xl border bg-card p-5 shadow-sm", popular && "border-primary ring-1 ring-primary")}
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-semibold">{tier.name}</h3>
+                  {popular && <Badge>{t("mostPopular")}</Badge>}
+                </div>
+                <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
+                  {prices.map((price, p) => (
+                    <span key={price} className={p === 0 ? "text-xl font-bold" : "text-sm font-medium text-muted-foreground"}>
+                      {price}
+                      <span className="text-sm font-normal text-muted-foreground">{period}</span>
+                    </span>
+                  ))}
+                </p>
+                {tier.description && <p className="mt-2 text-sm text-muted-foreground">{tier.description}</p>}
+                {tier.benefits.length > 0 && (
+                  <ul className="mt-3 flex flex-col gap-1.5 text-sm" aria-label={t("benefitsLabel", { tier: tier.name })}>
+                    {tier.benefits.map((benefit) => (
+                      <li key={benefit} className="flex gap-2">
+                        <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                        {benefit}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { cn } from "@/lib/utils";
+
+/** The creator's picture, or their initials on a tinted square when they have none. Decorative: the name is beside it. */
+export function CreatorAvatar({ image, name, className }: { image: string | null; name: string; className?: string }) {
+  if (image) {
+    return <img src={image} alt="" loading="lazy" decoding="async" className={cn("bg-muted object-cover", className)} />;
+  }
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
+  return (
+    <span
+      aria-hidden
+      className={cn("flex items-center justify-center bg-secondary font-semibold text-secondary-foreground", className)}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { Heart } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/utils";
+import { api } from "@/trpc/react";
+
+/** Where to come back after signing in: this page, with the creator's quick view open again. */
+function returnPath(creatorId: string, reopenParam: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(reopenParam, creatorId);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Save or unsave a creator. `saved` is null for a signed-out visitor: saving then asks them to
+ * sign in, and the sign-in page brings them back here with the quick view open.
+ */
+export function SaveCreatorButton({
+  creatorId,
+  name,
+  saved,
+  reopenParam,
+}: {
+  creatorId: string;
+  name: string;
+  saved: boolean | null;
+  reopenParam: string;
+}) {
+  const t = useTranslations("quickView");
+  const utils = api.useUtils();
+  const [askSignIn, setAskSignIn] = useState<string | null>(null);
+
+  const onSettled = (next: boolean) => {
+    utils.creators.quickView.setData({ creatorId }, (view) => (view ? { ...view, saved: next } : view));
+    void utils.creators.saved.invalidate();
+    toast.success(t(next ? "savedToast" : "unsavedToast", { name }));
+  };
+  const onError = (error: { data?: { code?: string } | null }) => {
+    if (error.data?.code === "UNAUTHORIZED") setAskSignIn(returnPath(creatorId, reopenParam));
+    else toast.error(t("saveFailed"));
+  };
+  const save = api.creators.save.useMutation({ onSuccess: () => onSettled(true), onError });
+  const unsave = api.creators.unsave.useMutation({ onSuccess: () => onSettled(false), onError });
+
+  // A signed-out view (saved null) may be stale after signing in elsewhere: the server decides,
+  // and asks for sign-in (UNAUTHORIZED) only when there really is no session.
+  const toggle = () => (saved ? unsave : save).mutate({ creatorId });
+
+  return (
+    <>
+      <Button type="button" variant="outline" aria-pressed={saved === true} onClick={toggle} disabled={save.isPending || unsave.isPending}>
+        <Heart aria-hidden className={cn(saved && "fill-brand-red text-brand-red")} />
+        {saved ? t("saved") : t("save")}
+      </Button>
+      {askSignIn ? (
+        <div role="status" className="flex w-full flex-wrap items-center gap-3 rounded-lg bg-secondary p-3 text-sm">
+          <span className="flex-1">{t("signInToSave", { name })}</span>
+          <Link href={{ pathname: "/login", query: { returnTo: askSignIn } }} className={buttonVariants({ size: "sm" })}>
+            {t("signIn")}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

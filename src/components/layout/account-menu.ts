@@ -1,0 +1,57 @@
+import { type Actor, canActAsCreator } from "@/server/auth/actor";
+
+/** What the header's account menus need to know about the signed-in user (no permissions, no ids). */
+export type MenuUser = Pick<Actor, "name" | "email" | "role" | "isCreator" | "currentMode">;
+
+export type MenuGroupId = "fan" | "creator" | "admin";
+
+/** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
+export interface AccountMenuItem {
+  href: string;
+  key: "fanHome" | "fanSettings" | "creatorDashboard" | "adminDashboard";
+}
+
+/**
+ * The account menu by group. The spec's full lists are:
+ * - Fan Features: /fan/home (Home), /fan/orders (My Orders), /fan/settings (Settings)
+ * - Creator Features: /creator/dashboard (Dashboard), /creator/content (My Videos),
+ *   /creator/analytics (Analytics), /creator/finances (Earnings), /creator/settings (Settings)
+ * - Admin: /admin/dashboard (Admin Dashboard), /admin/users (User Management),
+ *   /admin/analytics (Analytics), /admin/settings (Settings)
+ * Only the entries whose pages exist are listed; each later page adds its entry here.
+ */
+const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
+  fan: [
+    { href: "/fan/home", key: "fanHome" },
+    { href: "/fan/settings", key: "fanSettings" },
+  ],
+  creator: [{ href: "/creator/dashboard", key: "creatorDashboard" }],
+  admin: [{ href: "/admin/dashboard", key: "adminDashboard" }],
+};
+
+export interface AccountMenuGroup {
+  id: MenuGroupId;
+  items: readonly AccountMenuItem[];
+}
+
+/** Admins get the admin group; fans the fan group; creators the creator group; a fan who creates both. */
+export function accountMenuGroups(user: Pick<MenuUser, "role" | "isCreator">): AccountMenuGroup[] {
+  if (user.role === "admin") return [{ id: "admin", items: GROUP_ITEMS.admin }];
+  const ids: MenuGroupId[] = user.role === "fan" ? ["fan"] : [];
+  if (canActAsCreator(user)) ids.push("creator");
+  return ids.map((id) => ({ id, items: GROUP_ITEMS[id] }));
+}
+
+/** The spec names three badges; a plain fan has none. */
+export function roleBadge(user: Pick<MenuUser, "role" | "isCreator">): "fanCreator" | "creator" | "admin" | null {
+  if (user.role === "admin") return "admin";
+  if (user.role === "creator") return "creator";
+  return user.isCreator ? "fanCreator" : null;
+}
+
+/** Two letters for the avatar: initials of the name, else the start of the e-mail. */
+export function initialsOf(user: Pick<MenuUser, "name" | "email">): string {
+  const words = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0] ?? user.email).slice(0, 2);
+  return letters.toUpperCase();
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * The environment, read and validated in one place. Every variable is documented in .env.example.
+ * DATABASE_URL is set by the launcher (scripts/run.ts) when the embedded database is used.
+ */
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
+const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    NEXT_PHASE: z.string().optional(),
+    DATABASE_URL: optionalUrl,
+    LAKOU_DATA_DIR: z.string().default(".data"),
+    // 0 = any free port.
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
+    APP_URL: z.string().url().default("http://localhost:3000"),
+    AUTH_SECRET: optional,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Lakou <no-reply@lakou.local>"),
+    AUTH_GOOGLE_ID: optional,
+    AUTH_GOOGLE_SECRET: optional,
+    AUTH_FACEBOOK_ID: optional,
+    AUTH_FACEBOOK_SECRET: optional,
+  })
+  .superRefine((env, ctx) => {
+    const serving = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";
+    if (serving && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+function parse(): Env {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return result.data;
+}
+
+export const env = parse();
+
+export const socialProviders = {
+  google: Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET),
+  facebook: Boolean(env.AUTH_FACEBOOK_ID && env.AUTH_FACEBOOK_SECRET),
+};

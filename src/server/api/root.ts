@@ -1,0 +1,15 @@
+import { accountRouter } from "./routers/account";
+import { creatorsRouter } from "./routers/creators";
+import { dashboardRouter } from "./routers/dashboard";
+import { fansRouter } from "./routers/fans";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+export const appRouter = createTRPCRouter({
+  account: accountRouter,
+  creators: creatorsRouter,
+  dashboard: dashboardRouter,
+  fans: fansRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

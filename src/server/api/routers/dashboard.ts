@@ -1,0 +1,9 @@
+import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
+import { getCreatorDashboard } from "@/server/services/dashboard/get-creator-dashboard";
+import { adminProcedure, createTRPCRouter, creatorProcedure } from "../trpc";
+
+/** The role homes' numbers: /creator/dashboard and /admin/dashboard. */
+export const dashboardRouter = createTRPCRouter({
+  creator: creatorProcedure.query(({ ctx }) => getCreatorDashboard({ db: ctx.db, actor: ctx.actor })),
+  admin: adminProcedure("analytics_view").query(({ ctx }) => getAdminDashboard({ db: ctx.db, actor: ctx.actor })),
+});

@@ -1,0 +1,83 @@
+/**
+ * 1. Context: the database and the acting user.
+ * 2. Initialisation: superjson, and the one mapping of AppError to tRPC codes.
+ * 3. Procedures: public, protected, creator and admin (by permission).
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import { type Actor, canActAsCreator } from "@/server/auth/actor";
+import { hasPermission, type Permission } from "@/server/auth/permissions";
+import type { Db } from "@/server/db";
+import { requireActor } from "@/server/auth/require-actor";
+import { APP_ERROR_CODES, AppError, type FieldErrors, fieldErrorsOf } from "@/server/errors";
+
+// 1. Context
+export interface Context {
+  db: Db;
+  actor: Actor | null;
+  headers: Headers;
+}
+
+// 2. Initialisation
+export interface AppErrorData {
+  appCode: string;
+  messageKey: string;
+  fieldErrors: FieldErrors | null;
+}
+
+function toAppError(cause: unknown): AppError | null {
+  if (cause instanceof AppError) return cause;
+  if (cause instanceof ZodError) return new AppError("VALIDATION", "errors.validation", fieldErrorsOf(cause));
+  return null;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const app = toAppError(error.cause);
+    const fallbackKey = error.code === "INTERNAL_SERVER_ERROR" ? "errors.unexpected" : "errors.badRequest";
+    const data: AppErrorData = {
+      appCode: app?.code ?? error.code,
+      messageKey: app?.messageKey ?? fallbackKey,
+      fieldErrors: app?.fieldErrors ?? null,
+    };
+    const { stack: _stack, ...rest } = shape.data;
+    return { ...shape, message: data.messageKey, data: { ...rest, ...data } };
+  },
+});
+
+/** Services throw AppError; this maps it once to the matching TRPCError. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const app = toAppError(result.error.cause);
+    if (app && result.error.code !== APP_ERROR_CODES[app.code].trpc) {
+      return { ...result, error: new TRPCError({ code: APP_ERROR_CODES[app.code].trpc, cause: app }) };
+    }
+  }
+  return result;
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+// 3. Procedures
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  return next({ ctx: { ...ctx, actor: requireActor(ctx.actor) } });
+});
+
+export const creatorProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!canActAsCreator(ctx.actor)) throw new AppError("FORBIDDEN", "errors.forbidden");
+  return next();
+});
+
+export const adminProcedure = (permission: Permission) =>
+  protectedProcedure.use(({ ctx, next }) => {
+    if (ctx.actor.role !== "admin" || !hasPermission(ctx.actor, permission)) {
+      throw new AppError("FORBIDDEN", "errors.forbidden");
+    }
+    return next();
+  });

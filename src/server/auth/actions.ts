@@ -1,0 +1,129 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { AuthError } from "next-auth";
+import { getLocale } from "next-intl/server";
+import { socialProviders } from "@/env";
+import { isLocale, type Locale, routing } from "@/i18n/routing";
+import { safeReturnPath } from "@/lib/locale-links";
+import { getDb } from "@/server/db";
+import { AppError, fieldErrorsOf, type FieldErrors } from "@/server/errors";
+import { emailAddress } from "@/server/services/account/email-address";
+import { signUp } from "@/server/services/account/sign-up";
+import { credentialsInput } from "@/server/services/account/verify-credentials";
+import { signIn, signOut } from "./index";
+import { mailDelivery } from "./mail";
+
+/**
+ * What a sign-in or sign-up form shows after the server answered. `values` echoes what was typed
+ * (never the password) so the form keeps it.
+ */
+export type AuthFormState =
+  | { status: "idle" }
+  | { status: "error"; messageKey: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
+  | { status: "sent"; email: string };
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+async function formLocale(formData: FormData): Promise<Locale> {
+  const value = text(formData.get("locale"));
+  if (isLocale(value)) return value;
+  const current = await getLocale();
+  return isLocale(current) ? current : routing.defaultLocale;
+}
+
+/** Every sign-in comes back through /{locale}/auth/callback, which sends the user on. */
+function callbackPath(locale: Locale, formData: FormData) {
+  const returnTo = safeReturnPath(text(formData.get("returnTo")), "");
+  return `/${locale}/auth/callback${returnTo ? `?${new URLSearchParams({ returnTo })}` : ""}`;
+}
+
+function errorType(error: unknown) {
+  return error instanceof AuthError ? error.type : null;
+}
+
+/** Signs in with email and password and goes on; failures come back without telling whether the address exists. */
+async function passwordSignIn(email: string, password: string, redirectTo: string): Promise<AuthFormState> {
+  try {
+    await signIn("credentials", { email, password, redirectTo, redirect: false });
+  } catch (error) {
+    const type = errorType(error);
+    if (type === "CredentialsSignin") {
+      const limited = (error as { code?: string }).code === "rate_limited";
+      return { status: "error", messageKey: limited ? "errors.signInRateLimited" : "errors.invalidCredentials", values: { email } };
+    }
+    if (type) return { status: "error", messageKey: "errors.signInFailed", values: { email } };
+    throw error;
+  }
+  redirect(redirectTo);
+}
+
+async function magicLinkSignIn(rawEmail: string, redirectTo: string): Promise<AuthFormState> {
+  const values = { email: rawEmail };
+  if (!mailDelivery.available) return { status: "error", messageKey: "errors.magicLinkFailed", values };
+  const email = emailAddress.safeParse(rawEmail);
+  if (!email.success) return { status: "error", messageKey: "errors.validation", fieldErrors: { email: "validation.email" }, values };
+  try {
+    await signIn("email", { email: email.data, redirectTo, redirect: false });
+  } catch (error) {
+    const type = errorType(error);
+    if (type === "AccessDenied") return { status: "error", messageKey: "errors.magicLinkRateLimited", values };
+    if (type) return { status: "error", messageKey: "errors.magicLinkFailed", values };
+    throw error;
+  }
+  return { status: "sent", email: email.data };
+}
+
+/**
+ * The sign-in form: `intent=password` signs in with email and password, `intent=magic` mails a
+ * one-time sign-in link. Failures come back as message keys.
+ */
+export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const redirectTo = callbackPath(await formLocale(formData), formData);
+  const email = text(formData.get("email"));
+  if (text(formData.get("intent")) === "magic") return magicLinkSignIn(email, redirectTo);
+
+  const credentials = credentialsInput.safeParse({ email, password: text(formData.get("password")) });
+  if (!credentials.success) {
+    return { status: "error", messageKey: "errors.validation", fieldErrors: fieldErrorsOf(credentials.error), values: { email } };
+  }
+  return passwordSignIn(credentials.data.email, credentials.data.password, redirectTo);
+}
+
+/**
+ * The sign-up form: creates a fan or creator account (the `signUp` service, as `account.signUp`
+ * does), then signs in with the same email and password and goes on to returnTo or the new home.
+ */
+export async function signUpAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const locale = await formLocale(formData);
+  const input = {
+    name: text(formData.get("name")),
+    email: text(formData.get("email")),
+    password: text(formData.get("password")),
+    role: text(formData.get("role")) || undefined,
+    locale,
+  };
+  const values = { name: input.name, email: input.email, role: input.role ?? "" };
+  try {
+    await signUp({ db: getDb(), input });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { status: "error", messageKey: error.messageKey, fieldErrors: error.fieldErrors, values };
+  }
+  return passwordSignIn(input.email, input.password, callbackPath(locale, formData));
+}
+
+/** Google or Facebook sign-in (offered only when configured); returns through /auth/callback. */
+export async function socialSignInAction(formData: FormData) {
+  const provider = text(formData.get("provider"));
+  if (provider !== "google" && provider !== "facebook") return;
+  if (!socialProviders[provider]) return;
+  await signIn(provider, { redirectTo: callbackPath(await formLocale(formData), formData) });
+}
+
+/** Signs out and goes to the locale's home page. */
+export async function signOutAction() {
+  const locale = await getLocale();
+  await signOut({ redirect: false });
+  redirect(`/${isLocale(locale) ? locale : routing.defaultLocale}`);
+}

@@ -1,0 +1,130 @@
+// The class next-auth re-exports, taken from its source so plain Node (integration tests) can load this file.
+import { CredentialsSignin } from "@auth/core/errors";
+import type { NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import type { EmailConfig } from "next-auth/providers/email";
+import Facebook from "next-auth/providers/facebook";
+import Google from "next-auth/providers/google";
+import { env, socialProviders } from "@/env";
+import { safeReturnPath } from "@/lib/locale-links";
+import type { Db } from "@/server/db";
+import { AppError } from "@/server/errors";
+import { verifyCredentials } from "@/server/services/account/verify-credentials";
+import { createAuthAdapter } from "./adapter";
+import { magicLinkMail } from "./magic-link-mail";
+import { mailDelivery, sendMail } from "./mail";
+import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
+
+/** Credentials failure the sign-in form explains differently: too many attempts. */
+export class RateLimitedSignin extends CredentialsSignin {
+  code = "rate_limited";
+}
+
+/** The client's address as the nearest proxy (or Next.js itself) recorded it. */
+export function clientIp(request: Request): string | null {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return forwarded || request.headers.get("x-real-ip") || null;
+}
+
+/**
+ * Answers a visitor causes (a used or expired link, a refused or unlinked sign-in) rather than
+ * server faults: one line, no stack trace. Wrong passwords are not logged at all.
+ */
+const EXPECTED_REFUSALS = new Set(["AccessDenied", "Verification", "OAuthAccountNotLinked"]);
+
+/** Magic links expire after a day and work once. */
+const MAGIC_LINK_MAX_AGE = 24 * 60 * 60;
+
+function magicLinkProvider(db: Db): EmailConfig {
+  return {
+    id: "email",
+    type: "email",
+    name: "Email",
+    from: env.MAIL_FROM,
+    maxAge: MAGIC_LINK_MAX_AGE,
+    options: {},
+    async sendVerificationRequest({ identifier, url }) {
+      await sendMail(db, magicLinkMail({ to: identifier, link: url }));
+    },
+  };
+}
+
+function socialSignInProviders() {
+  return [
+    ...(socialProviders.google ? [Google({ clientId: env.AUTH_GOOGLE_ID, clientSecret: env.AUTH_GOOGLE_SECRET })] : []),
+    ...(socialProviders.facebook
+      ? [Facebook({ clientId: env.AUTH_FACEBOOK_ID, clientSecret: env.AUTH_FACEBOOK_SECRET })]
+      : []),
+  ];
+}
+
+/**
+ * Auth.js for Lakou: JWT sessions (the Credentials provider needs them) holding only the user id;
+ * role, mode and permissions are read fresh from the database by getActor. The sign-in and error
+ * pages are unprefixed paths that the locale proxy sends on in the visitor's language.
+ */
+export function createAuthConfig(db: Db): NextAuthConfig {
+  return {
+    adapter: createAuthAdapter(db),
+    session: { strategy: "jwt" },
+    trustHost: true,
+    basePath: "/api/auth",
+    pages: { signIn: "/login", error: "/auth/callback" },
+    providers: [
+      Credentials({
+        credentials: { email: {}, password: {} },
+        async authorize(credentials, request) {
+          try {
+            return await verifyCredentials({ db, input: credentials, ip: clientIp(request) });
+          } catch (error) {
+            if (error instanceof AppError && error.code === "RATE_LIMITED") throw new RateLimitedSignin();
+            throw error;
+          }
+        },
+      }),
+      // A link nobody can read is no way to sign in: production needs SMTP_URL for magic links.
+      ...(mailDelivery.available ? [magicLinkProvider(db)] : []),
+      ...socialSignInProviders(),
+    ],
+    callbacks: {
+      async signIn({ user, email }) {
+        if (!email?.verificationRequest || !user.email) return true;
+        const limited = await countAttempt(
+          db,
+          [{ key: magicLinkKey(user.email), max: MAGIC_LINK_LIMIT.perEmail }],
+          MAGIC_LINK_LIMIT.windowMinutes,
+        );
+        return !limited;
+      },
+      /**
+       * Redirects stay relative (same site only), so the browser keeps the host the visitor used even
+       * when the server sees itself under another name (127.0.0.1 vs localhost without AUTH_URL).
+       */
+      redirect({ url, baseUrl }) {
+        if (url.startsWith("/")) return safeReturnPath(url);
+        try {
+          const target = new URL(url);
+          if (target.origin === baseUrl) return safeReturnPath(`${target.pathname}${target.search}${target.hash}`);
+        } catch {
+          // Not a URL: fall through to the home page.
+        }
+        return "/";
+      },
+      session({ session, token }) {
+        if (token.sub) session.user.id = token.sub;
+        return session;
+      },
+    },
+    logger: {
+      error(error) {
+        const type = (error as { type?: string }).type ?? "";
+        if (type === "CredentialsSignin") return;
+        if (EXPECTED_REFUSALS.has(type)) {
+          console.warn(`[auth] sign-in refused: ${type}`);
+          return;
+        }
+        console.error("[auth][error]", error);
+      },
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { isLocale, type Locale, routing } from "@/i18n/routing";
+import { translateKey } from "@/server/http/translate";
+import type { Mail } from "./mail";
+
+/** The language of a magic link: the locale segment of the page it returns to. */
+export function magicLinkLocale(link: string): Locale {
+  try {
+    const callback = new URL(link).searchParams.get("callbackUrl") ?? "";
+    const segment = new URL(callback, "http://lakou.invalid").pathname.split("/")[1];
+    return isLocale(segment) ? segment : routing.defaultLocale;
+  } catch {
+    return routing.defaultLocale;
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The sign-in link mail, in the language of the page that asked for it. */
+export function magicLinkMail({ to, link }: { to: string; link: string }): Mail {
+  const locale = magicLinkLocale(link);
+  const t = (key: string) => translateKey(locale, `auth.mail.${key}`);
+  const subject = t("subject");
+  const text = [t("greeting"), t("intro"), link, t("expiry"), t("ignore")].join("\n\n");
+  const html = `<!doctype html>
+<html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+<p>${escapeHtml(t("greeting"))}</p>
+<p>${escapeHtml(t("intro"))}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1f3a93;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(t("button"))}</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(t("expiry"))}<br>${escapeHtml(t("ignore"))}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}

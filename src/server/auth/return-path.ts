@@ -1,0 +1,18 @@
+import type { Locale } from "@/i18n/routing";
+import { safeReturnPath, switchLocalePath } from "@/lib/locale-links";
+import { type Actor, homePathFor } from "./actor";
+
+/** The first value of a search parameter. */
+export function searchParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A `returnTo` query value kept only when it is a path on this site. */
+export function returnPathParam(value: string | string[] | undefined): string | undefined {
+  return safeReturnPath(searchParam(value), "") || undefined;
+}
+
+/** Where a signed-in user goes next: the return path (in the current language) or their own home. */
+export function nextPathFor(actor: Actor, returnTo: string | undefined, locale: Locale): string {
+  return switchLocalePath(returnTo ?? homePathFor(actor), locale);
+}

@@ -1,0 +1,25 @@
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export function createDb(url: string, options: { max?: number } = {}) {
+  const client = postgres(url, { onnotice: () => {}, max: options.max ?? 10 });
+  return Object.assign(drizzle(client, { schema, casing: "snake_case" }), { $end: () => client.end() });
+}
+
+export type Db = ReturnType<typeof createDb>;
+/** A transaction handle, accepted wherever a service only needs to run queries. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Queryable = Db | Tx;
+
+const globalForDb = globalThis as unknown as { lakouDb?: Db };
+
+/** The app's database: one pool per process, kept across dev reloads. */
+export function getDb(): Db {
+  if (!globalForDb.lakouDb) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`.");
+    globalForDb.lakouDb = createDb(url);
+  }
+  return globalForDb.lakouDb;
+}

@@ -1,0 +1,67 @@
+import { integer, pgTable, primaryKey, text, timestamp, index } from "drizzle-orm/pg-core";
+
+/** Auth.js tables (Drizzle adapter shape). `users` is the account; role data lives in `profiles`. */
+export const users = pgTable("users", {
+  id: text().primaryKey().$defaultFn(() => crypto.randomUUID()),
+  name: text(),
+  email: text().notNull().unique(),
+  emailVerified: timestamp({ withTimezone: true, mode: "date" }),
+  image: text(),
+  passwordHash: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    provider: text().notNull(),
+    providerAccountId: text().notNull(),
+    refresh_token: text(),
+    access_token: text(),
+    expires_at: integer(),
+    token_type: text(),
+    scope: text(),
+    id_token: text(),
+    session_state: text(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index().on(t.userId)],
+);
+
+export const sessions = pgTable("sessions", {
+  sessionToken: text().primaryKey(),
+  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text().notNull(),
+    token: text().notNull(),
+    expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+/** Sign-in attempts, counted per key (`email:<addr>` or `ip:<addr>`) in fixed windows. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  attempts: integer().notNull().default(0),
+});
+
+/** Local outbox used when no SMTP_URL is set, listed by a development-only page. */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: text().primaryKey().$defaultFn(() => crypto.randomUUID()),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);

@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { sqlList } from "./sql-list";
+import { BILLING_PERIODS, creatorSubscriptionTiers } from "./creators";
+
+export const CURRENCIES = ["USD", "HTG"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const VIDEO_REQUEST_STATUSES = [
+  "pending_payment",
+  "pending",
+  "accepted",
+  "in_progress",
+  "completed",
+  "declined",
+  "cancelled",
+  "refunded",
+] as const;
+export const SUBSCRIPTION_STATUSES = ["pending", "active", "paused", "past_due", "cancelled", "expired"] as const;
+export const PAYMENT_PROVIDERS = ["stripe", "moncash", "test"] as const;
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+export const DELIVERY_TIERS = ["standard", "express", "rush", "scheduled"] as const;
+
+export const videoRequests = pgTable(
+  "video_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fanId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
+    creatorId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
+    requestType: text({ enum: ["personal", "gift"] }).notNull().default("personal"),
+    occasion: text().notNull(),
+    recipientName: text().notNull(),
+    recipientEmail: text(),
+    fromName: text(),
+    relationship: text(),
+    pronouns: text(),
+    instructions: text().notNull(),
+    specialDetails: text(),
+    deliveryTier: text({ enum: DELIVERY_TIERS }).notNull().default("standard"),
+    amountCents: integer().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull().default("USD"),
+    status: text({ enum: VIDEO_REQUEST_STATUSES }).notNull().default("pending_payment"),
+    idempotencyKey: text().unique(),
+    videoUrl: text(),
+    thumbnailUrl: text(),
+    dueAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.fanId, t.createdAt.desc()),
+    index().on(t.creatorId, t.status, t.createdAt.desc()),
+    check("video_requests_type_check", sql`${t.requestType} in ('personal','gift')`),
+    check("video_requests_status_check", sql`${t.status} in (${sqlList(VIDEO_REQUEST_STATUSES)})`),
+    check("video_requests_tier_check", sql`${t.deliveryTier} in (${sqlList(DELIVERY_TIERS)})`),
+    check("video_requests_currency_check", sql`${t.currency} in ('USD','HTG')`),
+    check("video_requests_amount_check", sql`${t.amountCents} >= 0`),
+    check("video_requests_instructions_check", sql`char_length(${t.instructions}) between 10 and 500`),
+  ],
+);
+
+export const subscriptionOrders = pgTable(
+  "subscription_orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
+    creatorId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
+    tierId: uuid().notNull().references(() => creatorSubscriptionTiers.id, { onDelete: "restrict" }),
+    status: text({ enum: SUBSCRIPTION_STATUSES }).notNull().default("pending"),
+    billingPeriod: text({ enum: BILLING_PERIODS }).notNull().default("monthly"),
+    fanName: text().notNull(),
+    tierName: text().notNull(),
+    totalAmountCents: integer().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull().default("USD"),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    stripeSubscriptionId: text().unique(),
+    stripeCheckoutSessionId: text().unique(),
+    idempotencyKey: text().unique(),
+    startedAt: timestamp({ withTimezone: true }),
+    currentPeriodStart: timestamp({ withTimezone: true }),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    nextBillingDate: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.status),
+    index().on(t.creatorId, t.status),
+    uniqueIndex("subscription_orders_one_live_per_tier")
+      .on(t.userId, t.creatorId)
+      .where(sql`${t.status} in ('active','paused','past_due')`),
+    check("subscription_orders_status_check", sql`${t.status} in (${sqlList(SUBSCRIPTION_STATUSES)})`),
+    check("subscription_orders_amount_check", sql`${t.totalAmountCents} >= 0`),
+    check("subscription_orders_currency_check", sql`${t.currency} in ('USD','HTG')`),
+  ],
+);
+
+/** A ledger of money movements; one row per charge attempt, keyed by its idempotency key. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
+    videoRequestId: uuid().references(() => videoRequests.id, { onDelete: "restrict" }),
+    subscriptionOrderId: uuid().references(() => subscriptionOrders.id, { onDelete: "restrict" }),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRef: text(),
+    amountCents: integer().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    status: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    idempotencyKey: text().notNull().unique(),
+    failureMessage: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt.desc()),
+    index().on(t.videoRequestId),
+    index().on(t.subscriptionOrderId),
+    uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
+    check("payments_status_check", sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    check("payments_provider_check", sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
+    check("payments_amount_check", sql`${t.amountCents} >= 0`),
+    check("payments_currency_check", sql`${t.currency} in ('USD','HTG')`),
+    check("payments_target_check", sql`num_nonnulls(${t.videoRequestId}, ${t.subscriptionOrderId}) = 1`),
+  ],
+);
+
+/** Provider events already applied: the unique key makes every webhook take effect once. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    payload: jsonb(),
+    processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("webhook_events_unique").on(t.provider, t.eventId)],
+);
+
+export const callBookings = pgTable(
+  "call_bookings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fanId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
+    creatorId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
+    durationMinutes: integer().notNull(),
+    scheduledAt: timestamp({ withTimezone: true }).notNull(),
+    amountCents: integer().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull().default("USD"),
+    status: text({ enum: ["pending", "confirmed", "completed", "cancelled"] }).notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.fanId, t.scheduledAt),
+    uniqueIndex("call_bookings_creator_slot_unique").on(t.creatorId, t.scheduledAt).where(sql`${t.status} <> 'cancelled'`),
+    check("call_bookings_duration_check", sql`${t.durationMinutes} in (5,10,15,30)`),
+    check("call_bookings_status_check", sql`${t.status} in ('pending','confirmed','completed','cancelled')`),
+    check("call_bookings_amount_check", sql`${t.amountCents} >= 0`),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./profiles";
+export * from "./creators";
+export * from "./commerce";
+export * from "./content";
+export * from "./admin";

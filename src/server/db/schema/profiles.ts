@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { sqlList } from "./sql-list";
+
+export const ROLES = ["fan", "creator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const MODES = ["fan", "creator"] as const;
+export type Mode = (typeof MODES)[number];
+export const ADMIN_KINDS = ["super_admin", "operations", "content_moderator", "finance"] as const;
+export type AdminKind = (typeof ADMIN_KINDS)[number];
+export const LOCALES = ["en", "fr", "ht"] as const;
+
+/** One row per account: role, mode, locale and the payment fields of the spec's profile. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text().primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    role: text({ enum: ROLES }).notNull().default("fan"),
+    adminKind: text({ enum: ADMIN_KINDS }),
+    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    isCreator: boolean().notNull().default(false),
+    currentMode: text({ enum: MODES }).notNull().default("fan"),
+    preferredLocale: text({ enum: LOCALES }).notNull().default("en"),
+    firstName: text(),
+    lastName: text(),
+    avatarUrl: text(),
+    stripeCustomerId: text().unique(),
+    stripeAccountId: text().unique(),
+    stripeChargesEnabled: boolean().notNull().default(false),
+    stripePayoutsEnabled: boolean().notNull().default(false),
+    moncashVerified: boolean().notNull().default(false),
+    moncashPhone: text(),
+    onboardingCompletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.role),
+    check("profiles_role_check", sql`${t.role} in (${sqlList(ROLES)})`),
+    check("profiles_mode_check", sql`${t.currentMode} in (${sqlList(MODES)})`),
+    check("profiles_locale_check", sql`${t.preferredLocale} in (${sqlList(LOCALES)})`),
+    check(
+      "profiles_admin_kind_check",
+      sql`(${t.role} = 'admin') = (${t.adminKind} is not null) and (${t.adminKind} is null or ${t.adminKind} in (${sqlList(ADMIN_KINDS)}))`,
+    ),
+  ],
+);

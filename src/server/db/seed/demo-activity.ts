@@ -1,0 +1,133 @@
+import type { SeedCreator } from "./creators-data";
+import { DEMO_CREATOR, DEMO_FAN } from "./demo-accounts";
+import { daysBefore, randomFor, seedId } from "./deterministic";
+import { FANS } from "./fans";
+import type { SeedFanRef } from "./reviews";
+import type { TierRow } from "./tiers";
+import { type PaymentRow, type VideoRequestRow, completedRequest, payment } from "./video-requests";
+
+export interface SeededCreator {
+  creator: SeedCreator;
+  id: string;
+  activeTiers: TierRow[];
+}
+
+interface SubscriptionOrderRow {
+  id: string;
+  userId: string;
+  creatorId: string;
+  tierId: string;
+  status: "active";
+  billingPeriod: "monthly";
+  fanName: string;
+  tierName: string;
+  totalAmountCents: number;
+  currency: "USD";
+  provider: "test";
+  idempotencyKey: string;
+  startedAt: Date;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  nextBillingDate: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Creators the demo fan has saved, and how many days ago. */
+const SAVED: [handle: string, daysAgo: number][] = [
+  [DEMO_CREATOR.handle, 80],
+  ["soanita", 45],
+  ["djmak", 30],
+  ["mesidye.lafortune", 12],
+  ["nadinesoley", 3],
+];
+
+/** The demo fan's live subscriptions: creator, tier position (0 = cheapest) and start. */
+const SUBSCRIPTIONS: [handle: string, tierIndex: number, startedDaysAgo: number][] = [
+  [DEMO_CREATOR.handle, 1, 40],
+  ["fanfanlage", 0, 75],
+];
+
+/** Fans whose delivered videos from the demo creator carry no review yet, the demo fan among them. */
+const UNREVIEWED_VIDEOS: [email: string, completedDaysAgo: number][] = [
+  [DEMO_FAN.email, 6],
+  [FANS[4]!.email, 21],
+  [FANS[10]!.email, 58],
+];
+
+const MONTH_DAYS = 30;
+
+/**
+ * What the demo fan and demo creator have been doing: saved creators, active subscriptions
+ * (each with its charges) and delivered videos not yet reviewed.
+ */
+export function buildDemoActivity(
+  creators: Map<string, SeededCreator>,
+  fanRef: (email: string) => SeedFanRef,
+  now: Date,
+) {
+  const seeded = (handle: string) => {
+    const found = creators.get(handle);
+    if (!found) throw new Error(`Seed data names an unknown creator: ${handle}`);
+    return found;
+  };
+  const demoFan = fanRef(DEMO_FAN.email);
+  const demoCreator = seeded(DEMO_CREATOR.handle);
+
+  const savedCreators = SAVED.map(([handle, daysAgo]) => ({
+    userId: demoFan.id,
+    creatorId: seeded(handle).id,
+    createdAt: daysBefore(now, daysAgo),
+  }));
+
+  const payments: PaymentRow[] = [];
+  const subscriptionOrders: SubscriptionOrderRow[] = SUBSCRIPTIONS.map(([handle, tierIndex, startedDaysAgo]) => {
+    const { id: creatorId, activeTiers } = seeded(handle);
+    const tier = activeTiers[Math.min(tierIndex, activeTiers.length - 1)]!;
+    const key = `${DEMO_FAN.email}:${handle}`;
+    const id = seedId(`subscription:${key}`);
+    const startedAt = daysBefore(now, startedDaysAgo);
+    const periods = Math.floor(startedDaysAgo / MONTH_DAYS);
+    const currentPeriodStart = daysBefore(now, startedDaysAgo - periods * MONTH_DAYS);
+    const currentPeriodEnd = daysBefore(now, startedDaysAgo - (periods + 1) * MONTH_DAYS);
+    const amount = { amountCents: tier.priceUsdCents, currency: "USD" as const };
+    for (let period = 0; period <= periods; period++) {
+      const chargedAt = daysBefore(now, startedDaysAgo - period * MONTH_DAYS);
+      payments.push(payment(`subscription:${key}:${period}`, demoFan.id, { subscriptionOrderId: id }, amount, chargedAt));
+    }
+    return {
+      id,
+      userId: demoFan.id,
+      creatorId,
+      tierId: tier.id,
+      status: "active",
+      billingPeriod: "monthly",
+      fanName: `${DEMO_FAN.firstName} ${DEMO_FAN.lastName}`,
+      tierName: tier.tierName,
+      totalAmountCents: tier.priceUsdCents,
+      currency: "USD",
+      provider: "test",
+      idempotencyKey: `seed:subscription:${key}`,
+      startedAt,
+      currentPeriodStart,
+      currentPeriodEnd,
+      nextBillingDate: currentPeriodEnd,
+      createdAt: startedAt,
+      updatedAt: currentPeriodStart,
+    };
+  });
+
+  const random = randomFor("demo-activity");
+  const videoRequests: VideoRequestRow[] = UNREVIEWED_VIDEOS.map(([email, daysAgo]) =>
+    completedRequest(
+      `${email}:${DEMO_CREATOR.handle}:unreviewed`,
+      fanRef(email),
+      DEMO_CREATOR,
+      demoCreator.id,
+      random,
+      daysBefore(now, daysAgo),
+    ),
+  );
+
+  return { savedCreators, subscriptionOrders, videoRequests, payments };
+}

@@ -1,0 +1,73 @@
+import { type Actor } from "@/server/auth/actor";
+import { getActor } from "@/server/auth/session";
+import { type Db, getDb } from "@/server/db";
+import { APP_ERROR_CODES, AppError } from "@/server/errors";
+import { requestLocale, translateKey } from "./translate";
+
+export interface RestContext {
+  req: Request;
+  db: Db;
+  actor: Actor | null;
+  /** The parsed JSON body of a mutation (undefined for GET and empty bodies). */
+  body: unknown;
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Refuses browser requests sent from another site (CSRF): Sec-Fetch-Site first, then Origin. */
+function isCrossSite(req: Request): boolean {
+  const fetchSite = req.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = req.headers.get("origin");
+  if (!origin) return false;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  if (!MUTATING.has(req.method)) return undefined;
+  const text = await req.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "errors.badRequest");
+  }
+}
+
+/** The JSON error every REST adapter answers: `{ error, code }`, plus translated field errors. */
+export function errorResponse(req: Request, error: AppError): Response {
+  const locale = requestLocale(req);
+  const fieldErrors = error.fieldErrors
+    ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translateKey(locale, key)]))
+    : undefined;
+  return Response.json(
+    { error: translateKey(locale, error.messageKey), code: error.code, ...(fieldErrors ? { fieldErrors } : {}) },
+    { status: APP_ERROR_CODES[error.code].http },
+  );
+}
+
+/**
+ * Wraps a REST adapter: cross-site check for mutations, JSON body parsing, the acting user,
+ * and AppError mapped to its HTTP status. Anything else answers a JSON 500 without a stack trace.
+ */
+export function rest<P = Record<string, string>>(
+  handler: (ctx: RestContext, params: P) => Promise<Response | unknown>,
+) {
+  return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
+    try {
+      if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError("FORBIDDEN", "errors.crossSite");
+      const body = await readBody(req);
+      const result = await handler({ req, db: getDb(), actor: await getActor(), body }, await route.params);
+      return result instanceof Response ? result : Response.json(result);
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(req, error);
+      console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error);
+      return errorResponse(req, new AppError("INTERNAL", "errors.unexpected"));
+    }
+  };
+}

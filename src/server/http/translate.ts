@@ -1,0 +1,25 @@
+import { createTranslator } from "next-intl";
+import en from "../../../messages/en.json";
+import fr from "../../../messages/fr.json";
+import ht from "../../../messages/ht.json";
+import { isLocale, type Locale, routing } from "@/i18n/routing";
+
+const MESSAGES = { en, fr, ht } as const;
+
+/** The request's language: NEXT_LOCALE cookie, then Accept-Language, then English. */
+export function requestLocale(req: Request): Locale {
+  const cookie = req.headers.get("cookie")?.match(/(?:^|;\s*)NEXT_LOCALE=([^;]+)/)?.[1];
+  if (isLocale(cookie)) return cookie;
+  for (const part of (req.headers.get("accept-language") ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLocale(tag)) return tag;
+  }
+  return routing.defaultLocale;
+}
+
+/** Translates a full message key such as `errors.forbidden` (unknown keys fall back to a generic text). */
+export function translateKey(locale: Locale, key: string): string {
+  const t = createTranslator({ locale, messages: MESSAGES[locale] });
+  const translate = t as unknown as { has: (k: string) => boolean; (k: string): string };
+  return translate.has(key) ? translate(key) : translate("errors.unexpected");
+}

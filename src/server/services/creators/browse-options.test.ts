@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES, PRICE_BANDS } from "@/server/db/schema";
+import { BROWSE_CATEGORIES, PRICE_FILTERS } from "./browse-options";
+
+describe("browse options", () => {
+  it("offer every category of the schema", () => {
+    expect([...BROWSE_CATEGORIES].sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it("offer every price band of the schema after 'all'", () => {
+    expect(PRICE_FILTERS).toEqual(["all", ...PRICE_BANDS]);
+  });
+});

@@ -1,0 +1,116 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { creatorProfiles, creatorSubscriptionTiers, posts, profiles } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+
+export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max(200) });
+
+/** How many recent posts a creator page shows. */
+export const CREATOR_PAGE_POSTS = 6;
+
+/**
+ * Whose page exists: an account with a creator profile that may act as a creator
+ * (role creator, or a fan flagged as creator). Fans, admins and unknown ids have none.
+ */
+export const isCreatorAccount = or(
+  eq(profiles.role, "creator"),
+  and(eq(profiles.role, "fan"), eq(profiles.isCreator, true)),
+);
+
+/** The spec's name rule: display name, else first and last name; null lets the UI say 'Creator'. */
+export const creatorNameSql = sql<string | null>`coalesce(
+  nullif(btrim(${creatorProfiles.displayName}), ''),
+  nullif(btrim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), '')
+)`;
+
+/** Throws NOT_FOUND unless `creatorId` belongs to a creator with a public profile. */
+export async function assertCreatorExists(db: Db, creatorId: string) {
+  const [row] = await db
+    .select({ id: creatorProfiles.userId })
+    .from(creatorProfiles)
+    .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
+    .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
+}
+
+/** The same check as a service: pages make it before streaming, so an unknown id gets a real 404. */
+export async function checkCreatorExists({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const { creatorId } = parseInput(creatorIdInput, input);
+  await assertCreatorExists(db, creatorId);
+  return { exists: true as const };
+}
+
+/**
+ * A creator page's own data: header and stats, the active tiers cheapest first and the latest
+ * public, published posts. Sample clips (list-previews) and reviews (list-creator-reviews) are
+ * read beside it. Anyone may read it, signed in or not.
+ */
+export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const { creatorId } = parseInput(creatorIdInput, input);
+
+  const [creator] = await db
+    .select({
+      id: creatorProfiles.userId,
+      name: creatorNameSql,
+      handle: creatorProfiles.handle,
+      category: creatorProfiles.category,
+      bio: creatorProfiles.bio,
+      avatarUrl: creatorProfiles.avatarUrl,
+      bannerUrl: creatorProfiles.bannerUrl,
+      verified: creatorProfiles.verified,
+      isAvailable: creatorProfiles.isAvailable,
+      languages: creatorProfiles.languages,
+      responseTimeHours: creatorProfiles.responseTimeHours,
+      paymentMethodsEnabled: creatorProfiles.paymentMethodsEnabled,
+      videoPriceUsdCents: creatorProfiles.videoPriceUsdCents,
+      videoPriceHtgCents: creatorProfiles.videoPriceHtgCents,
+      totalReviews: creatorProfiles.totalReviews,
+      averageRating: creatorProfiles.averageRating,
+      totalVideos: creatorProfiles.totalVideos,
+      joinedAt: creatorProfiles.createdAt,
+    })
+    .from(creatorProfiles)
+    .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
+    .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
+    .limit(1);
+  if (!creator) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
+
+  const [tiers, latestPosts] = await Promise.all([
+    db
+      .select({
+        id: creatorSubscriptionTiers.id,
+        name: creatorSubscriptionTiers.tierName,
+        description: creatorSubscriptionTiers.description,
+        benefits: creatorSubscriptionTiers.benefits,
+        priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
+        priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
+        billingPeriod: creatorSubscriptionTiers.billingPeriod,
+      })
+      .from(creatorSubscriptionTiers)
+      .where(and(eq(creatorSubscriptionTiers.creatorId, creatorId), eq(creatorSubscriptionTiers.isActive, true)))
+      .orderBy(creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id),
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        description: posts.description,
+        contentType: posts.contentType,
+        thumbnailUrl: posts.thumbnailUrl,
+        likesCount: posts.likesCount,
+        commentsCount: posts.commentsCount,
+        viewCount: posts.viewCount,
+        createdAt: posts.createdAt,
+      })
+      .from(posts)
+      .where(and(eq(posts.creatorId, creatorId), eq(posts.status, "published"), eq(posts.isPublic, true)))
+      .orderBy(desc(posts.createdAt), posts.id)
+      .limit(CREATOR_PAGE_POSTS),
+  ]);
+
+  return { creator, tiers, posts: latestPosts };
+}
+
+export type CreatorPage = Awaited<ReturnType<typeof getCreatorPage>>;

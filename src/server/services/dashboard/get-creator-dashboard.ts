@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { type Actor, canActAsCreator } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { creatorProfiles, creatorSubscriptionTiers, subscriptionOrders, videoRequests } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+
+/**
+ * The creator's home numbers, all real: active subscribers, paid requests waiting for them,
+ * completed videos and rating (trigger-kept counters), and their tiers with active subscribers each.
+ * `profile` is null while the account has no public creator profile yet.
+ */
+export async function getCreatorDashboard({ db, actor }: { db: Db; actor: Actor }) {
+  if (!canActAsCreator(actor)) throw new AppError("FORBIDDEN", "errors.forbidden");
+
+  const [profileRows, tiers] = await Promise.all([
+    db
+      .select({
+        displayName: creatorProfiles.displayName,
+        verified: creatorProfiles.verified,
+        averageRating: creatorProfiles.averageRating,
+        reviewCount: creatorProfiles.totalReviews,
+        completedVideos: creatorProfiles.totalVideos,
+        activeSubscribers: db.$count(
+          subscriptionOrders,
+          and(eq(subscriptionOrders.creatorId, actor.id), eq(subscriptionOrders.status, "active")),
+        ),
+        pendingRequests: db.$count(
+          videoRequests,
+          and(eq(videoRequests.creatorId, actor.id), eq(videoRequests.status, "pending")),
+        ),
+      })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, actor.id)),
+    db
+      .select({
+        id: creatorSubscriptionTiers.id,
+        name: creatorSubscriptionTiers.tierName,
+        priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
+        priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
+        billingPeriod: creatorSubscriptionTiers.billingPeriod,
+        isActive: creatorSubscriptionTiers.isActive,
+        activeSubscribers: count(subscriptionOrders.id),
+      })
+      .from(creatorSubscriptionTiers)
+      .leftJoin(
+        subscriptionOrders,
+        and(eq(subscriptionOrders.tierId, creatorSubscriptionTiers.id), eq(subscriptionOrders.status, "active")),
+      )
+      .where(eq(creatorSubscriptionTiers.creatorId, actor.id))
+      .groupBy(creatorSubscriptionTiers.id)
+      .orderBy(desc(creatorSubscriptionTiers.isActive), asc(creatorSubscriptionTiers.priceUsdCents)),
+  ]);
+
+  const profile = profileRows[0] ?? null;
+  return { profile, tiers };
+}
+
+export type CreatorDashboard = Awaited<ReturnType<typeof getCreatorDashboard>>;

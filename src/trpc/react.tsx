@@ -1,0 +1,43 @@
+"use client";
+
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { httpBatchLink, loggerLink } from "@trpc/client";
+import { createTRPCReact } from "@trpc/react-query";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { useState } from "react";
+import superjson from "superjson";
+import type { AppRouter } from "@/server/api/root";
+import { makeQueryClient } from "./query-client";
+
+export const api = createTRPCReact<AppRouter>();
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+let browserQueryClient: QueryClient | undefined;
+function getQueryClient() {
+  if (typeof window === "undefined") return makeQueryClient();
+  return (browserQueryClient ??= makeQueryClient());
+}
+
+export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = getQueryClient();
+  const [trpcClient] = useState(() =>
+    api.createClient({
+      links: [
+        loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error }),
+        httpBatchLink({
+          transformer: superjson,
+          url: "/api/trpc",
+          headers: () => ({ "x-trpc-source": "react" }),
+        }),
+      ],
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <api.Provider client={trpcClient} queryClient={queryClient}>
+        {children}
+      </api.Provider>
+    </QueryClientProvider>
+  );
+}

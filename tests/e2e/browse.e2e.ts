@@ -1,0 +1,178 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Browse creators: search, filters, sort, views, pages and history; quick view; saving; languages. */
+
+const AFTER_AUTH = { timeout: 20_000 };
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+const cards = (page: Page) => page.locator("main article");
+const cardNames = (page: Page) => page.locator("main article h3").allInnerTexts();
+const count = (page: Page) => page.locator("#browse-count");
+const filters = (page: Page) => page.locator("main");
+
+/** Dollar amounts of the cards on the page, in order. */
+async function cardPrices(page: Page) {
+  const texts = await page.locator("main article").allInnerTexts();
+  return texts.map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, "")));
+}
+
+test("search, filter, sort, switch views and page; back walks through each state", async ({ page }) => {
+  await page.goto("/en/browse");
+  await expect(page.getByRole("heading", { level: 1, name: "Browse creators" })).toBeVisible();
+  await expect(count(page)).toHaveText(/^\d+ creators$/);
+  await expect(cards(page)).toHaveCount(12);
+  const firstPage = await cardNames(page);
+
+  // Page 2, then back.
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect.poll(() => cardNames(page)).toEqual(firstPage);
+
+  // Search without accents finds the accented name.
+  await filters(page).getByLabel("Search creators").fill("kreyol");
+  await expect(page).toHaveURL(/search=kreyol/);
+  await expect(count(page)).toContainText("for “kreyol”");
+  await expect(page.locator("main article h3", { hasText: "Kreyòl" }).first()).toBeVisible();
+
+  // Category, then sort by price.
+  await filters(page).getByLabel("Search creators").fill("");
+  await expect(page).not.toHaveURL(/search=/);
+  await filters(page).getByLabel("Category").selectOption("comedian");
+  await expect(page).toHaveURL(/category=comedian/);
+  await expect.poll(async () => (await page.locator("main article").allInnerTexts()).every((t) => t.includes("Comedian"))).toBe(true);
+  await filters(page).getByLabel("Sort by").selectOption("priceAsc");
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    })
+    .toBe(true);
+
+  // Views.
+  await page.getByRole("button", { name: "List" }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Compact" }).click();
+  await expect(page).toHaveURL(/view=compact/);
+
+  // Back restores the list view, then the sort, then the category alone.
+  await page.goBack();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=/);
+  await expect(filters(page).getByLabel("Sort by")).toHaveValue("priceAsc");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(filters(page).getByLabel("Sort by")).toHaveValue("popular");
+  await expect(filters(page).getByLabel("Category")).toHaveValue("comedian");
+
+  // A reload keeps the state: it lives in the URL.
+  await page.reload();
+  await expect(filters(page).getByLabel("Category")).toHaveValue("comedian");
+});
+
+test("filters by price, language and verified only", async ({ page }) => {
+  await page.goto("/en/browse?price=0-50&sort=priceDesc");
+  await expect.poll(async () => (await cardPrices(page)).every((price) => price <= 50)).toBe(true);
+  await filters(page).getByLabel("Language").selectOption("es");
+  await expect(page).toHaveURL(/language=es/);
+  await expect.poll(async () => (await page.locator("main article").allInnerTexts()).every((t) => t.includes("Spanish"))).toBe(true);
+  await filters(page).getByLabel("Verified creators only").check();
+  await expect(page).toHaveURL(/verified=true/);
+});
+
+test("the empty state says so and Clear all filters brings every creator back", async ({ page }) => {
+  await page.goto("/en/browse?search=zzqqxxvv&category=actor");
+  await expect(page.getByRole("heading", { name: "No creators found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters or search terms")).toBeVisible();
+  await page.locator("main").getByRole("button", { name: "Clear all filters" }).last().click();
+  await expect(page).toHaveURL(/\/en\/browse$/);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(filters(page).getByLabel("Search creators")).toHaveValue("");
+  await expect(filters(page).getByLabel("Category")).toHaveValue("all");
+});
+
+test("a quick view opens with sample videos and recent reviews, and links to booking", async ({ page }) => {
+  await page.goto("/en/browse");
+  const name = (await cardNames(page))[0]!;
+  await page.locator("main article h3 button").first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Sample videos" })).toBeVisible();
+  await expect(dialog.locator("video").first()).toBeVisible();
+  await expect(dialog.locator("video").first()).toHaveAttribute("preload", "none");
+  await expect(dialog.getByRole("heading", { name: "Recent reviews" })).toBeVisible();
+  await expect(dialog.getByRole("listitem").first()).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /^Book Now/ })).toHaveAttribute("href", /\/en\/creator\/[^/]+#book$/);
+  await expect(dialog.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", /\/en\/creator\/[^/]+#subscribe$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("Save asks a signed-out visitor to sign in, brings them back, and saves", async ({ page, browser }) => {
+  // An account to sign in with, made in a separate browser session.
+  const email = uniqueEmail("e2e-saver");
+  const password = "kreyol-pale-kreyol-konprann";
+  const other = await browser.newContext();
+  const signUpPage = await other.newPage();
+  await signUpPage.goto("/en/signup");
+  await signUpPage.getByLabel("Full name").fill("Sove Kreyatè");
+  await signUpPage.getByLabel("Email").fill(email);
+  await signUpPage.getByLabel("Password", { exact: true }).fill(password);
+  await signUpPage.getByRole("radio", { name: /^A fan/ }).check();
+  await signUpPage.getByRole("button", { name: "Create account" }).click();
+  await expect(signUpPage).toHaveURL(/\/en\/fan\/home$/, AFTER_AUTH);
+  await other.close();
+
+  await page.goto("/en/browse?sort=rating");
+  const name = (await cardNames(page))[0]!;
+  await page.locator("main article h3 button").first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText(`Sign in to save ${name}`)).toBeVisible();
+  await dialog.getByRole("link", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/en\/login\?returnTo=/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/en\/browse\?.*sort=rating/, AFTER_AUTH);
+  await expect(dialog.getByRole("heading", { name })).toBeVisible();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(`${name} is in your saved creators`)).toBeVisible();
+
+  // Saved for real: still saved after a reload.
+  await page.reload();
+  await page.locator("main article h3 button").first().click();
+  await expect(dialog.getByRole("button", { name: "Saved" })).toBeVisible();
+});
+
+test("browse and the quick view read in French and in Haitian Creole", async ({ page }) => {
+  await page.goto("/fr/browse");
+  await expect(page.getByRole("heading", { level: 1, name: "Parcourir les créateurs" })).toBeVisible();
+  await expect(filters(page).getByLabel("Rechercher des créateurs")).toBeVisible();
+  await expect(count(page)).toHaveText(/^\d+ créateurs$/);
+  await page.locator("main article h3 button").first().click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Vidéos d'exemple" })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Enregistrer" })).toBeVisible();
+
+  await page.goto("/ht/browse?search=zzqqxxvv");
+  await expect(page.getByRole("heading", { level: 1, name: "Chèche kreyatè" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nou pa jwenn okenn kreyatè" })).toBeVisible();
+});
+
+test("browse works on a phone: cards, pages and the quick view @phone", async ({ page }) => {
+  await page.goto("/en/browse");
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.locator("main article h3 button").first().click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Recent reviews" })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, inject } from "vitest";
+import { createDb, type Db } from "@/server/db";
+
+/**
+ * A fresh, migrated database for the calling test file, cloned from the run's template
+ * (tens of milliseconds) and dropped after the file's tests.
+ */
+export async function useTestDb(): Promise<Db> {
+  const serverUrl = inject("pgServerUrl");
+  const name = `t_${process.ppid}_${randomBytes(5).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}" template "${inject("pgTemplate")}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), { max: 4 });
+  afterAll(async () => {
+    await db.$end();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+  return db;
+}
