@@ -131,6 +131,7 @@ test.describe("home picker", () => {
     await expect(section.getByRole("link", { name: "Frantzy Konpa" })).toBeVisible();
 
     await section.getByLabel(en.picker.searchLabel, { exact: true }).fill("");
+    await expect(status).toHaveText(`Showing ${everyone} creators`);
     await section.getByLabel(en.picker.sortLabel, { exact: true }).selectOption({ label: en.picker.sorts.response });
     await expect(section.getByRole("list")).toHaveAttribute("aria-busy", "false");
     const hours = (await section.getByRole("listitem").allInnerTexts()).map((text) => Number(text.match(/Responds in (\d+)/)![1]));
