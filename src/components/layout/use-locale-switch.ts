@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useLocale } from "next-intl";
 import type { MouseEvent } from "react";
 import { type Locale, locales } from "@/i18n/routing";
@@ -17,6 +17,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", fr: "Fran
  */
 export function useLocaleSwitch(signedIn: boolean) {
   const pathname = usePathname();
+  const query = useSearchParams().toString();
   const current = useLocale() as Locale;
   const setLocale = api.account.setLocale.useMutation();
 
@@ -35,7 +36,8 @@ export function useLocaleSwitch(signedIn: boolean) {
     options: locales.map((locale) => ({
       locale,
       name: LANGUAGE_NAMES[locale],
-      href: switchLocalePath(pathname, locale),
+      // The query is in the href too, so a click before hydration keeps it.
+      href: switchLocalePath(query ? `${pathname}?${query}` : pathname, locale),
       onClick: (event: MouseEvent<HTMLAnchorElement>) => void follow(event, locale),
     })),
   };
