@@ -1,4 +1,4 @@
-import { type Actor } from "@/server/auth/actor";
+import type { Actor } from "@/server/auth/actor";
 import { getActor } from "@/server/auth/session";
 import { type Db, getDb } from "@/server/db";
 import { APP_ERROR_CODES, AppError } from "@/server/errors";
@@ -7,7 +7,8 @@ import { requestLocale, translateKey } from "./translate";
 export interface RestContext {
   req: Request;
   db: Db;
-  actor: Actor | null;
+  /** The acting user, looked up on first call (public reads never pay for the session). */
+  actor: () => Promise<Actor | null>;
   /** The parsed JSON body of a mutation (undefined for GET and empty bodies). */
   body: unknown;
 }
@@ -62,7 +63,9 @@ export function rest<P = Record<string, string>>(
     try {
       if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError("FORBIDDEN", "errors.crossSite");
       const body = await readBody(req);
-      const result = await handler({ req, db: getDb(), actor: await getActor(), body }, await route.params);
+      let acting: Promise<Actor | null> | undefined;
+      const actor = () => (acting ??= getActor());
+      const result = await handler({ req, db: getDb(), actor, body }, await route.params);
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
       if (error instanceof AppError) return errorResponse(req, error);

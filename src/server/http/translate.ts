@@ -17,9 +17,21 @@ export function requestLocale(req: Request): Locale {
   return routing.defaultLocale;
 }
 
+type Translate = { has: (key: string) => boolean; (key: string): string };
+const translators = new Map<Locale, Translate>();
+
+/** One translator per locale for the life of the process (its compiled messages are reused). */
+function translator(locale: Locale): Translate {
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translate;
+    translators.set(locale, translate);
+  }
+  return translate;
+}
+
 /** Translates a full message key such as `errors.forbidden` (unknown keys fall back to a generic text). */
 export function translateKey(locale: Locale, key: string): string {
-  const t = createTranslator({ locale, messages: MESSAGES[locale] });
-  const translate = t as unknown as { has: (k: string) => boolean; (k: string): string };
+  const translate = translator(locale);
   return translate.has(key) ? translate(key) : translate("errors.unexpected");
 }

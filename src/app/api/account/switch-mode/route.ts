@@ -4,6 +4,6 @@ import { switchMode } from "@/server/services/account/switch-mode";
 
 /** POST /api/account/switch-mode {mode} -> {success, redirectUrl} */
 export const POST = rest(async ({ db, actor, body }) => {
-  const { success, redirectUrl } = await switchMode({ db, actor: requireActor(actor), input: body });
+  const { success, redirectUrl } = await switchMode({ db, actor: requireActor(await actor()), input: body });
   return { success, redirectUrl };
 });

@@ -1,9 +1,12 @@
 import { rest } from "@/server/http/rest";
 import { listPreviews } from "@/server/services/creators/list-previews";
 
-/** GET /api/public/creator-previews/{id} -> [{ id, title, occasion, thumbnail_url, video_url, duration }]; unknown creator 404. */
-export const GET = rest<{ id: string }>(async ({ db, actor }, { id }) => {
-  const previews = await listPreviews({ db, actor, input: { creatorId: id } });
+/**
+ * GET /api/public/creator-previews/{id} -> [{ id, title, occasion, thumbnail_url, video_url, duration }]; unknown creator 404.
+ * Public: the previews read the same for everyone, so the caller's session is not looked up.
+ */
+export const GET = rest<{ id: string }>(async ({ db }, { id }) => {
+  const previews = await listPreviews({ db, actor: null, input: { creatorId: id } });
   return previews.map((preview) => ({
     id: preview.id,
     title: preview.title,
