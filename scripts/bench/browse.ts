@@ -178,9 +178,10 @@ async function main() {
       const count = statements.count?.toSQL();
       const total = count ? Number((await sql.unsafe(count.sql, count.params as never[]).values())[0]?.[0]) : null;
       const page = statements.page(total)?.toSQL();
+      // Unnamed statements, planned for their parameters, exactly as Drizzle sends them for the app.
       const bareQuery = async () => {
-        if (count) await sql.unsafe(count.sql, count.params as never[], { prepare: true });
-        if (page) await sql.unsafe(page.sql, page.params as never[], { prepare: true });
+        if (count) await sql.unsafe(count.sql, count.params as never[]);
+        if (page) await sql.unsafe(page.sql, page.params as never[]);
       };
 
       await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
