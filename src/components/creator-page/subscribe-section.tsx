@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { displayPrices } from "./display-prices";
 import type { CreatorPageData } from "./load-creator-page";
 
-/** The creator's active tiers, cheapest first; the second is badged Most Popular (spec screen 3). */
+/** The creator's active tiers, cheapest first; the most subscribed one is badged Most Popular. */
 export async function SubscribeSection({
   tiers,
   paymentMethods,
@@ -26,8 +26,8 @@ export async function SubscribeSection({
         <p className="rounded-lg border border-dashed p-5 text-center text-sm text-muted-foreground">{t("noTiers")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {tiers.map((tier, i) => {
-            const popular = i === 1;
+          {tiers.map((tier) => {
+            const popular = tier.mostPopular;
             const period = tier.billingPeriod === "yearly" ? t("perYear") : t("perMonth");
             const prices = displayPrices(paymentMethods, { usdCents: tier.priceUsdCents, htgCents: tier.priceHtgCents }, locale);
             return (

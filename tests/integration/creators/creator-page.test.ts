@@ -6,6 +6,7 @@ import {
   posts,
   profiles,
   reviews,
+  subscriptionOrders,
 } from "@/server/db/schema";
 import { countCreatorsByCategory } from "@/server/services/creators/count-creators-by-category";
 import { getCreatorPage } from "@/server/services/creators/get-creator-page";
@@ -52,6 +53,41 @@ describe("creator page", () => {
     await db.insert(reviews).values(
       fanIds.map((fanId, i) => ({ creatorId, fanId, rating: 5 - (i % 3), comment: `Review ${i}`, createdAt: daysAgo(i) })),
     );
+  });
+
+  it("badges no tier Most Popular until fans subscribe, then the most subscribed one", async () => {
+    const before = await getCreatorPage({ db, actor: null, input: { creatorId } });
+    expect(before.tiers.map((tier) => tier.mostPopular)).toEqual([false, false, false]);
+    expect(before.tiers[0]).not.toHaveProperty("subscribers");
+
+    const [bronze, , gold] = before.tiers;
+    const subscribe = (fanId: string, tier: { id: string; name: string }, status: "active" | "cancelled") => ({
+      userId: fanId,
+      creatorId,
+      tierId: tier.id,
+      status,
+      fanName: "Fan",
+      tierName: tier.name,
+      totalAmountCents: 500,
+      provider: "stripe" as const,
+    });
+    await db.insert(subscriptionOrders).values([
+      subscribe(fanIds[0]!, gold!, "active"),
+      subscribe(fanIds[1]!, gold!, "active"),
+      subscribe(fanIds[2]!, bronze!, "active"),
+      subscribe(fanIds[3]!, bronze!, "cancelled"),
+      subscribe(fanIds[4]!, bronze!, "cancelled"),
+    ]);
+    try {
+      const after = await getCreatorPage({ db, actor: null, input: { creatorId } });
+      expect(after.tiers.map((tier) => [tier.name, tier.mostPopular])).toEqual([
+        ["Bronze", false],
+        ["Silver", false],
+        ["Gold", true],
+      ]);
+    } finally {
+      await db.delete(subscriptionOrders).where(eq(subscriptionOrders.creatorId, creatorId));
+    }
   });
 
   it("shows only active tiers, cheapest first", async () => {

@@ -1,8 +1,8 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { creatorProfiles, creatorSubscriptionTiers, posts, profiles } from "@/server/db/schema";
+import { creatorProfiles, creatorSubscriptionTiers, posts, profiles, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 
 export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max(200) });
@@ -44,8 +44,20 @@ export async function checkCreatorExists({ db, input }: { db: Db; actor: Actor |
 }
 
 /**
- * A creator page's own data: header and stats, the active tiers cheapest first and the latest
- * public, published posts. Sample clips (list-previews) and reviews (list-creator-reviews) are
+ * "Most Popular" is earned: the tier with the most active subscriptions (the cheaper one on a tie),
+ * and no tier while nobody subscribes. The counts themselves stay private to the creator.
+ */
+function markMostPopular<T extends { subscribers: number }>(tiers: T[]) {
+  const top = tiers.reduce<T | null>((best, tier) => (tier.subscribers > (best?.subscribers ?? 0) ? tier : best), null);
+  return tiers.map((tier) => {
+    const { subscribers: _subscribers, ...shown } = tier;
+    return { ...shown, mostPopular: tier === top };
+  });
+}
+
+/**
+ * A creator page's own data: header and stats, the active tiers cheapest first (the most
+ * subscribed one marked) and the latest public, published posts. Sample clips (list-previews) and reviews (list-creator-reviews) are
  * read beside it. Anyone may read it, signed in or not.
  */
 export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
@@ -78,6 +90,13 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
     .limit(1);
   if (!creator) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
 
+  const activeByTier = db
+    .select({ tierId: subscriptionOrders.tierId, subscribers: count().as("subscribers") })
+    .from(subscriptionOrders)
+    .where(and(eq(subscriptionOrders.creatorId, creatorId), eq(subscriptionOrders.status, "active")))
+    .groupBy(subscriptionOrders.tierId)
+    .as("active_by_tier");
+
   const [tiers, latestPosts] = await Promise.all([
     db
       .select({
@@ -88,8 +107,10 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
         priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
         priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
         billingPeriod: creatorSubscriptionTiers.billingPeriod,
+        subscribers: sql<number>`coalesce(${activeByTier.subscribers}, 0)`.mapWith(Number),
       })
       .from(creatorSubscriptionTiers)
+      .leftJoin(activeByTier, eq(activeByTier.tierId, creatorSubscriptionTiers.id))
       .where(and(eq(creatorSubscriptionTiers.creatorId, creatorId), eq(creatorSubscriptionTiers.isActive, true)))
       .orderBy(creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id),
     db
@@ -110,7 +131,7 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
       .limit(CREATOR_PAGE_POSTS),
   ]);
 
-  return { creator, tiers, posts: latestPosts };
+  return { creator, tiers: markMostPopular(tiers), posts: latestPosts };
 }
 
 export type CreatorPage = Awaited<ReturnType<typeof getCreatorPage>>;
