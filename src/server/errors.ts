@@ -45,8 +45,24 @@ export function validationError(error: z.ZodError) {
   return new AppError("VALIDATION", "errors.validation", fieldErrorsOf(error));
 }
 
-/** Parses input with a schema, throwing the app's validation error on failure. */
+/** The path of the first string in `value` holding a NUL character, which PostgreSQL text cannot store. */
+function pathOfNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Parses input with a schema, throwing the app's validation error on failure. Text with a NUL
+ * character is refused here, once for every service, before it can reach the database.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = pathOfNul(input);
+  if (nul) throw new AppError("VALIDATION", "errors.validation", { [nul.join(".") || "_"]: "validation.invalidCharacters" });
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;

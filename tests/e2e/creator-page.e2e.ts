@@ -95,6 +95,16 @@ test.describe("creator page", () => {
     });
   }
 
+  test("an id that cannot be decoded is a 404, for pages and the API alike", async ({ page, request }) => {
+    const response = await page.goto("/fr/creator/%E0%A4%A");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: fr.errors.notFoundTitle })).toBeVisible();
+
+    const api = await request.get("/api/public/creator-previews/%E0%A4%A", { headers: { "accept-language": "fr" } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ error: fr.errors.notFound, code: "NOT_FOUND" });
+  });
+
   test("the fan page asks a signed-out visitor to sign in, and shows the creator once signed in", async ({ page }) => {
     await page.goto("/en");
     const href = await (await firstFeaturedCreator(page)).getAttribute("href");

@@ -1,8 +1,8 @@
 import type { Actor } from "@/server/auth/actor";
 import { getActor } from "@/server/auth/session";
 import { type Db, getDb } from "@/server/db";
-import { APP_ERROR_CODES, AppError } from "@/server/errors";
-import { requestLocale, translateKey } from "./translate";
+import { AppError } from "@/server/errors";
+import { errorResponse } from "./error-response";
 
 export interface RestContext {
   req: Request;
@@ -38,18 +38,6 @@ async function readBody(req: Request): Promise<unknown> {
   } catch {
     throw new AppError("BAD_REQUEST", "errors.badRequest");
   }
-}
-
-/** The JSON error every REST adapter answers: `{ error, code }`, plus translated field errors. */
-export function errorResponse(req: Request, error: AppError): Response {
-  const locale = requestLocale(req);
-  const fieldErrors = error.fieldErrors
-    ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translateKey(locale, key)]))
-    : undefined;
-  return Response.json(
-    { error: translateKey(locale, error.messageKey), code: error.code, ...(fieldErrors ? { fieldErrors } : {}) },
-    { status: APP_ERROR_CODES[error.code].http },
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import ht from "../../../messages/ht.json";
 import type { Db } from "@/server/db";
 import { creatorPreviewVideos } from "@/server/db/schema";
 import { createCreator } from "../support/factories";
@@ -61,6 +62,14 @@ describe("GET /api/public/creators", () => {
     expect(Object.keys(body.fieldErrors).sort()).toEqual(["category", "language", "page", "pageSize", "price", "sort", "verified"]);
     for (const message of Object.values(body.fieldErrors)) expect(message).toEqual(expect.any(String));
     expect(body.fieldErrors.pageSize).not.toMatch(/^validation\./);
+  });
+
+  it("refuses text the database cannot store with 422, not a server error", async () => {
+    const response = await list("?search=kr%00eyol", { "accept-language": "ht" });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.code).toBe("VALIDATION");
+    expect(body.fieldErrors).toEqual({ search: ht.validation.invalidCharacters });
   });
 });
 

@@ -1,0 +1,14 @@
+import { APP_ERROR_CODES, type AppError } from "@/server/errors";
+import { requestLocale, translateKey } from "./translate";
+
+/** The JSON error every REST adapter answers: `{ error, code }`, plus translated field errors. */
+export function errorResponse(req: Request, error: AppError): Response {
+  const locale = requestLocale(req);
+  const fieldErrors = error.fieldErrors
+    ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translateKey(locale, key)]))
+    : undefined;
+  return Response.json(
+    { error: translateKey(locale, error.messageKey), code: error.code, ...(fieldErrors ? { fieldErrors } : {}) },
+    { status: APP_ERROR_CODES[error.code].http },
+  );
+}
