@@ -8,6 +8,7 @@
  * 3. For four query shapes, sends BENCH_REQUESTS requests (2,000) to GET /api/public/creators from
  *    BENCH_CONCURRENCY connections (10), then runs the very same SQL statements through postgres.js
  *    at the same concurrency, and prints p50/p95/p99 and throughput side by side, with the plans.
+ *    The same statements on one connection show how much of the latency is queueing for the cores.
  * Traffic goes to 127.0.0.1 only; every loop is bounded by a count and a time limit.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -32,6 +33,7 @@ const MAX_SECONDS = 60;
 const WARMUP = 1_000;
 const DIST_DIR = ".next-bench";
 const TARGET = { endpointP95: 30, sqlP95: 5 };
+const SERIAL_REQUESTS = 500;
 
 const SHAPES: { name: string; query: Record<string, string> }[] = [
   { name: "plain page", query: {} },
@@ -164,7 +166,7 @@ async function main() {
     const started = await startServer(databaseUrl);
     child = started.child;
 
-    const results: { name: string; endpoint: LoadResult; bare: LoadResult; total: number }[] = [];
+    const results: { name: string; endpoint: LoadResult; bare: LoadResult; serial: LoadResult; total: number }[] = [];
     const plans: string[] = [];
     let seqScans = 0;
     for (const shape of SHAPES) {
@@ -188,7 +190,9 @@ async function main() {
       const endpointResult = await runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
       await runLoad(bareQuery, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
       const bareResult = await runLoad(bareQuery, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
-      results.push({ name: shape.name, endpoint: endpointResult, bare: bareResult, total: first.total });
+      // One connection: what a statement costs when nothing queues beside it.
+      const serial = await runLoad(bareQuery, { requests: SERIAL_REQUESTS, concurrency: 1, maxSeconds: MAX_SECONDS });
+      results.push({ name: shape.name, endpoint: endpointResult, bare: bareResult, serial, total: first.total });
 
       plans.push(`${shape.name} (?${query || "no parameters"}): ${first.total.toLocaleString("en-US")} matches, ${first.creators.length} on the page`);
       for (const [label, statement] of [["count", count], ["page", page]] as const) {
@@ -228,6 +232,12 @@ async function main() {
       );
     }
     log("(milliseconds; 'p95 x' = endpoint p95 / bare SQL p95, what our layers cost over the database)");
+    log();
+    log(`Bare SQL on one connection (${SERIAL_REQUESTS} statements per shape): what a page costs when nothing queues beside it.`);
+    log(row(["shape", "SQL p50", "p95", "p99", "q/s"], widths));
+    for (const { name: shape, serial } of results) {
+      log(row([shape, ms(serial.p50), ms(serial.p95), ms(serial.p99), serial.perSecond.toFixed(0)], widths));
+    }
     log();
     log("Plans (EXPLAIN ANALYZE of each statement):");
     plans.forEach((line) => log(line));
