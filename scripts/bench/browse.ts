@@ -18,7 +18,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { createDb } from "../../src/server/db";
+import { CONNECTION_OPTIONS, createDb } from "../../src/server/db";
 import { freePort, startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { runMigrations } from "../../src/server/db/migrate";
 import { creatorListStatements, listCreatorsInput } from "../../src/server/services/creators/list-creators";
@@ -153,7 +153,7 @@ async function main() {
   const databaseUrl = url.toString();
 
   let child: ChildProcess | undefined;
-  const sql = postgres(databaseUrl, { max: CONCURRENCY, onnotice: () => {} });
+  const sql = postgres(databaseUrl, { ...CONNECTION_OPTIONS, max: CONCURRENCY });
   const db = createDb(databaseUrl, { max: 1 });
   try {
     await runMigrations(databaseUrl);
@@ -180,10 +180,10 @@ async function main() {
       const count = statements.count?.toSQL();
       const total = count ? Number((await sql.unsafe(count.sql, count.params as never[]).values())[0]?.[0]) : null;
       const page = statements.page(total)?.toSQL();
-      // Unnamed statements, planned for their parameters, exactly as Drizzle sends them for the app.
+      // Prepared statements on connections set up as the app's, exactly as the service sends them.
       const bareQuery = async () => {
-        if (count) await sql.unsafe(count.sql, count.params as never[]);
-        if (page) await sql.unsafe(page.sql, page.params as never[]);
+        if (count) await sql.unsafe(count.sql, count.params as never[], { prepare: true });
+        if (page) await sql.unsafe(page.sql, page.params as never[], { prepare: true });
       };
 
       await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });

@@ -277,13 +277,17 @@ export function creatorListStatements(db: Db, filters: ListCreatorsFilters, { fu
   };
 }
 
-/** Runs one pass of the statements: the page and its total (counted apart only for an empty page). */
+/**
+ * Runs one pass of the statements: the page and its total (counted apart only for an empty page).
+ * Each is a prepared statement, kept per connection by its text (one per filter combination), so
+ * PostgreSQL parses it once and only plans it for each request's parameters.
+ */
 async function runStatements(db: Db, filters: ListCreatorsFilters, fuzzy: boolean) {
   const statements = creatorListStatements(db, filters, { fuzzy });
-  const counted = statements.count ? ((await statements.count)[0]?.total ?? 0) : null;
+  const counted = statements.count ? ((await statements.count.prepare("browse_count").execute())[0]?.total ?? 0) : null;
   const page = statements.page(counted);
-  const rows = page ? await page : [];
-  const total = counted ?? rows[0]?.total ?? ((await statements.total())[0]?.total ?? 0);
+  const rows = page ? await page.prepare("browse_page").execute() : [];
+  const total = counted ?? rows[0]?.total ?? ((await statements.total().prepare("browse_total").execute())[0]?.total ?? 0);
   return { rows, total };
 }
 
