@@ -1,9 +1,10 @@
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, posts, profiles, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { activeSubscriptionOfTier, tierSubscribers } from "./tier-subscribers";
 
 export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max(200) });
 
@@ -57,8 +58,8 @@ function markMostPopular<T extends { subscribers: number }>(tiers: T[]) {
 
 /**
  * A creator page's own data: header and stats, the active tiers cheapest first (the most
- * subscribed one marked) and the latest public, published posts. Sample clips (list-previews) and reviews (list-creator-reviews) are
- * read beside it. Anyone may read it, signed in or not.
+ * subscribed one marked) and the latest public, published posts. Sample clips (list-previews)
+ * and reviews (list-creator-reviews) are read beside it. Anyone may read it, signed in or not.
  */
 export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
   const { creatorId } = parseInput(creatorIdInput, input);
@@ -90,13 +91,6 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
     .limit(1);
   if (!creator) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
 
-  const activeByTier = db
-    .select({ tierId: subscriptionOrders.tierId, subscribers: count().as("subscribers") })
-    .from(subscriptionOrders)
-    .where(and(eq(subscriptionOrders.creatorId, creatorId), eq(subscriptionOrders.status, "active")))
-    .groupBy(subscriptionOrders.tierId)
-    .as("active_by_tier");
-
   const [tiers, latestPosts] = await Promise.all([
     db
       .select({
@@ -107,11 +101,12 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
         priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
         priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
         billingPeriod: creatorSubscriptionTiers.billingPeriod,
-        subscribers: sql<number>`coalesce(${activeByTier.subscribers}, 0)`.mapWith(Number),
+        subscribers: tierSubscribers(),
       })
       .from(creatorSubscriptionTiers)
-      .leftJoin(activeByTier, eq(activeByTier.tierId, creatorSubscriptionTiers.id))
+      .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
       .where(and(eq(creatorSubscriptionTiers.creatorId, creatorId), eq(creatorSubscriptionTiers.isActive, true)))
+      .groupBy(creatorSubscriptionTiers.id)
       .orderBy(creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id),
     db
       .select({

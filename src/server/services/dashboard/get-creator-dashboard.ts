@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { type Actor, canActAsCreator } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, subscriptionOrders, videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { activeSubscriptionOfTier, tierSubscribers } from "@/server/services/creators/tier-subscribers";
 
 /**
  * The creator's home numbers, all real: active subscribers, paid requests waiting for them,
@@ -39,13 +40,10 @@ export async function getCreatorDashboard({ db, actor }: { db: Db; actor: Actor 
         priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
         billingPeriod: creatorSubscriptionTiers.billingPeriod,
         isActive: creatorSubscriptionTiers.isActive,
-        activeSubscribers: count(subscriptionOrders.id),
+        activeSubscribers: tierSubscribers(),
       })
       .from(creatorSubscriptionTiers)
-      .leftJoin(
-        subscriptionOrders,
-        and(eq(subscriptionOrders.tierId, creatorSubscriptionTiers.id), eq(subscriptionOrders.status, "active")),
-      )
+      .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
       .where(eq(creatorSubscriptionTiers.creatorId, actor.id))
       .groupBy(creatorSubscriptionTiers.id)
       .orderBy(desc(creatorSubscriptionTiers.isActive), asc(creatorSubscriptionTiers.priceUsdCents)),
