@@ -23,6 +23,8 @@ const schema = z
     AUTH_GOOGLE_SECRET: optional,
     AUTH_FACEBOOK_ID: optional,
     AUTH_FACEBOOK_SECRET: optional,
+    // How many proxies in front of the app append to X-Forwarded-For; 0 = trust no forwarded header.
+    TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {
     const serving = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";
