@@ -21,7 +21,15 @@ const IDLE: AuthFormState = { status: "idle" };
  * sign-up (new or taken address alike); the mailed link confirms the address, signs the new account
  * in and goes on to `returnTo` or its home. A field's error hides once that field is edited.
  */
-export function SignUpForm({ returnTo, defaultRole = "fan" }: { returnTo?: string; defaultRole?: "fan" | "creator" }) {
+export function SignUpForm({
+  returnTo,
+  defaultRole = "fan",
+  showOutboxLink,
+}: {
+  returnTo?: string;
+  defaultRole?: "fan" | "creator";
+  showOutboxLink: boolean;
+}) {
   const t = useTranslations("auth");
   const translate = useTranslations();
   const locale = useLocale();
@@ -38,7 +46,7 @@ export function SignUpForm({ returnTo, defaultRole = "fan" }: { returnTo?: strin
   const values = answer?.values ?? {};
   const role = values.role || defaultRole;
 
-  if (state.status === "sent") return <SignUpSent email={state.email} />;
+  if (state.status === "sent") return <SignUpSent email={state.email} showOutboxLink={showOutboxLink} />;
 
   const markEdited = (field: Field) => () =>
     setEdited({ answer: state, fields: new Set(editedFields).add(field) });
