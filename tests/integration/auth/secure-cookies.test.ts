@@ -1,4 +1,5 @@
 import { skipCSRFCheck } from "@auth/core";
+import type { NextAuthConfig } from "next-auth";
 import { describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/server/auth/password";
 import { createUser } from "../support/factories";
@@ -12,7 +13,7 @@ describe("session cookies behind HTTPS", () => {
     vi.stubEnv("APP_URL", "https://lakou.example");
     vi.resetModules();
     const { createAuthConfig } = await import("@/server/auth/config");
-    const config = { ...createAuthConfig(db), secret: process.env.AUTH_SECRET, skipCSRFCheck };
+    const config = { ...createAuthConfig(db), secret: process.env.AUTH_SECRET, skipCSRFCheck } as NextAuthConfig;
     const fan = await createUser(db, { passwordHash: await hashPassword("a-secure-cookie-pass") });
 
     const response = await authRequest(config, "/api/auth/callback/credentials", {
