@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, lte, ne, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
 import { sessions } from "@/server/db/schema";
 
@@ -23,4 +23,10 @@ export async function endSessionsOf(db: Queryable, userId: string, keep?: string
   await db
     .delete(sessions)
     .where(keep ? and(eq(sessions.userId, userId), ne(sessions.sessionToken, keep)) : eq(sessions.userId, userId));
+}
+
+/** Deletes sessions past their end (they already load nobody); scheduled with purgeExpiredRateLimits. */
+export async function purgeExpiredSessions(db: Queryable): Promise<number> {
+  const rows = await db.delete(sessions).where(lte(sessions.expires, sql`now()`)).returning({ token: sessions.sessionToken });
+  return rows.length;
 }

@@ -101,4 +101,17 @@ describe("bad input never answers a 500", () => {
       await expectJsonError(response, 400, "BAD_REQUEST");
     }
   });
+
+  it("deeply nested JSON sent to a tRPC mutation is refused as bad input too", async () => {
+    current.actor = await createUser(db, { role: "creator" });
+    const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+    for (const body of [`{"json":{"mode":${deep}}}`, `{"json":${deep}}`, `{"json":{"mode":"fan"},"meta":{"values":${deep}}}`]) {
+      const response = await trpc.POST(
+        new Request(`${BASE}/api/trpc/account.switchMode`, { method: "POST", headers: { "content-type": "application/json" }, body }),
+        noParams,
+      );
+      expect(response.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.status, body.slice(0, 40)).toBeLessThan(500);
+    }
+  });
 });
