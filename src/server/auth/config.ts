@@ -9,10 +9,11 @@ import { env, socialProviders } from "@/env";
 import { safeReturnPath } from "@/lib/locale-links";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { enqueue } from "@/server/jobs/enqueue";
 import { verifyCredentials } from "@/server/services/account/verify-credentials";
 import { createAuthAdapter } from "./adapter";
 import { magicLinkMail } from "./magic-link-mail";
-import { mailDelivery, sendMail } from "./mail";
+import { mailDelivery } from "./mail";
 import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
 
 /** Credentials failure the sign-in form explains differently: too many attempts. */
@@ -43,8 +44,9 @@ function magicLinkProvider(db: Db): EmailConfig {
     from: env.MAIL_FROM,
     maxAge: MAGIC_LINK_MAX_AGE,
     options: {},
+    // Sent by the job worker (mail.send), which retries when SMTP fails.
     async sendVerificationRequest({ identifier, url }) {
-      await sendMail(db, magicLinkMail({ to: identifier, link: url }));
+      await enqueue(db, "mail.send", magicLinkMail({ to: identifier, link: url }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, lte, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
 import { authRateLimits } from "@/server/db/schema";
 
@@ -52,4 +52,16 @@ export async function releaseAttempt(db: Queryable, key: string) {
     .update(authRateLimits)
     .set({ attempts: sql`greatest(${authRateLimits.attempts} - 1, 0)` })
     .where(eq(authRateLimits.key, key));
+}
+
+/** The longest window any limit counts in: a key whose window started before it counts for nothing. */
+const LONGEST_WINDOW_MINUTES = Math.max(SIGN_IN_LIMITS.windowMinutes, MAGIC_LINK_LIMIT.windowMinutes);
+
+/** Deletes the keys whose window has passed for every limit; returns how many. */
+export async function purgeExpiredRateLimits(db: Queryable): Promise<number> {
+  const deleted = await db
+    .delete(authRateLimits)
+    .where(lte(authRateLimits.windowStart, sql`now() - make_interval(mins => ${LONGEST_WINDOW_MINUTES}::int)`))
+    .returning({ key: authRateLimits.key });
+  return deleted.length;
 }

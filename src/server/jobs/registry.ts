@@ -1,0 +1,20 @@
+import "server-only";
+import type { z } from "zod";
+import { purgeRateLimitsJob } from "./handlers/auth-purge-rate-limits";
+import { mailSendJob } from "./handlers/mail-send";
+import { notificationEmailJob } from "./handlers/notifications-email";
+
+/** Every background job. A new job is one file under handlers/ plus one line here. */
+export const JOBS = [mailSendJob, purgeRateLimitsJob, notificationEmailJob] as const;
+
+type AnyJob = (typeof JOBS)[number];
+export type JobName = AnyJob["name"];
+export type JobOf<Name extends JobName> = Extract<AnyJob, { name: Name }>;
+/** What a caller passes when enqueuing `Name` (before the payload schema's defaults and transforms). */
+export type JobInput<Name extends JobName> = z.input<JobOf<Name>["payload"]>;
+
+export function jobDefinition<Name extends JobName>(name: Name): JobOf<Name> {
+  const job = JOBS.find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`Unknown job: ${name}`);
+  return job as JobOf<Name>;
+}
