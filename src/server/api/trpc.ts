@@ -6,7 +6,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { type Actor, canActAsCreator } from "@/server/auth/actor";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
 import { hasPermission, type Permission } from "@/server/auth/permissions";
 import type { Db } from "@/server/db";
 import { requireActor } from "@/server/auth/require-actor";

@@ -1,3 +1,4 @@
+import { canActAsCreator } from "@/lib/creator-rule";
 import type { AdminKind, Mode, Role } from "@/server/db/schema";
 
 /** The acting user as every service sees it: who they are and what they may do. */
@@ -10,11 +11,6 @@ export interface Actor {
   permissions: string[];
   isCreator: boolean;
   currentMode: Mode;
-}
-
-/** Creators and fans flagged as creators may act as creators; admins never switch modes. */
-export function canActAsCreator(actor: Pick<Actor, "role" | "isCreator">) {
-  return actor.role === "creator" || (actor.role === "fan" && actor.isCreator);
 }
 
 /** Each account's own home: where a wrong-role visit and a sign-in without return path land. */

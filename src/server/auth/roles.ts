@@ -1,5 +1,6 @@
 import type { Role } from "@/server/db/schema";
-import { type Actor, canActAsCreator, homePathFor } from "./actor";
+import { canActAsCreator } from "@/lib/creator-rule";
+import { type Actor, homePathFor } from "./actor";
 
 type RoleHolder = Pick<Actor, "role" | "isCreator" | "currentMode">;
 
