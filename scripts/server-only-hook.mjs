@@ -1,7 +1,7 @@
 /**
  * Loads the app's server modules in plain Node (the job worker) the way Next.js's server does:
  * `server-only` resolves to its empty marker instead of throwing. Only that package is affected;
- * React and the rest keep Node's usual resolution. Use with `node --import tsx --import ./scripts/server-only-hook.mjs`.
+ * React and the rest keep Node's usual resolution. Used by `npm run worker` and `npm run bench:browse`.
  */
 import { register } from "node:module";
 

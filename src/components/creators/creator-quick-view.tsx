@@ -10,7 +10,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate, formatMoney, formatNumber } from "@/lib/locale-format";
 import { cn } from "@/lib/utils";
-import { QUICK_VIEW_PREVIEWS } from "@/server/services/creators/list-previews";
+import { QUICK_VIEW_PREVIEWS } from "@/lib/browse-options";
 import { api } from "@/trpc/react";
 import { CreatorAvatar } from "./creator-avatar";
 import { useCreatorName, useLanguageName } from "./creator-card";

@@ -1,3 +1,4 @@
+import "server-only";
 import { accountRouter } from "./routers/account";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";

@@ -3,6 +3,7 @@
  * 2. Initialisation: superjson, and the one mapping of AppError to tRPC codes.
  * 3. Procedures: public, protected, creator and admin (by permission).
  */
+import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";

@@ -1,5 +1,6 @@
 "use server";
 
+import "server-only";
 import { redirect } from "next/navigation";
 import { AuthError } from "next-auth";
 import { getLocale } from "next-intl/server";

@@ -1,3 +1,4 @@
+import "server-only";
 // The class next-auth re-exports, taken from its source so plain Node (integration tests) can load this file.
 import { CredentialsSignin } from "@auth/core/errors";
 import type { NextAuthConfig } from "next-auth";

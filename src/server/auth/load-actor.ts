@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
 import { profiles, users } from "@/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray, lte, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
 import { authRateLimits } from "@/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createTranslator, type TranslationValues } from "next-intl";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";

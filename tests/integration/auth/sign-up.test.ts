@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { homePathFor } from "@/server/auth/actor";
+import { homePathFor } from "@/lib/access";
 import { loadActor } from "@/server/auth/load-actor";
 import { verifyPassword } from "@/server/auth/password";
 import { creatorProfiles, profiles, users } from "@/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getAccountSettings } from "@/server/services/account/get-settings";
 import { setPreferredLocale, setPreferredLocaleInput } from "@/server/services/account/set-preferred-locale";
 import { signUp, signUpInput } from "@/server/services/account/sign-up";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/server/db";
 import { type LOCALES, profiles, users } from "@/server/db/schema";
 import { normalizeEmail } from "./email-address";

@@ -1,3 +1,4 @@
+import "server-only";
 import { type SQL, type SQLWrapper, and, count, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
@@ -12,7 +13,7 @@ import {
   type BrowseSort,
   PRICE_FILTERS,
   type PriceFilter,
-} from "./browse-options";
+} from "@/lib/browse-options";
 import { categoriesMatching } from "./category-search";
 import { creatorNameSql } from "./get-creator-page";
 

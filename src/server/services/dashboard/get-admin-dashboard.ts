@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { hasPermission } from "@/server/auth/permissions";

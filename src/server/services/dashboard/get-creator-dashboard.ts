@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_BANDS } from "@/lib/price-bands";
 import { CATEGORIES } from "@/server/db/schema";
-import { BROWSE_CATEGORIES, PRICE_FILTERS } from "./browse-options";
+import { BROWSE_CATEGORIES, PRICE_FILTERS } from "@/lib/browse-options";
 
 describe("browse options", () => {
   it("offer every category of the schema", () => {

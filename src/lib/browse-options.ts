@@ -1,5 +1,5 @@
 /* Browse's choices, shared by the service and the browse components (constants and types only). */
-import { PRICE_BAND_IDS } from "@/lib/price-bands";
+import { PRICE_BAND_IDS } from "./price-bands";
 import type { Category } from "@/server/db/schema";
 
 /** The catalogue's categories in the order the filter offers them (the same set as the schema's CATEGORIES). */
@@ -20,3 +20,5 @@ export const BROWSE_SORTS = ["popular", "priceAsc", "priceDesc", "rating", "newe
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const BROWSE_PAGE_SIZE = 12;
 export const BROWSE_MAX_PAGE_SIZE = 48;
+/** The quick view shows at most three sample clips. */
+export const QUICK_VIEW_PREVIEWS = 3;
