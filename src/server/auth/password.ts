@@ -1,4 +1,3 @@
-import "server-only";
 import argon2 from "argon2";
 
 /** argon2id at the OWASP minimum: 19 MiB memory, 2 iterations, 1 lane. */
