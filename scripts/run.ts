@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
-import { resolveDatabase } from "../src/server/db/runtime";
+import { onShutdownSignal, resolveDatabase } from "../src/server/db/runtime";
 import { seedIfEmpty } from "../src/server/db/seed";
 import { ensureDemoAuthSecret, loadLocalEnv } from "./local-env";
 
@@ -62,7 +62,7 @@ async function shutdown(code: number) {
   await database.stop().catch((error: unknown) => console.error("Could not stop PostgreSQL:", error));
   process.exit(code);
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(0));
+onShutdownSignal(() => void shutdown(0));
 
 const worker = await startWorkerProcess().catch(async (error: unknown) => {
   console.error(error);

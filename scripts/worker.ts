@@ -4,7 +4,7 @@
  * server-only hook (scripts/server-only-hook.mjs) so the app's server modules load as in Next.js.
  */
 import { runMigrations } from "../src/server/db/migrate";
-import { resolveDatabase } from "../src/server/db/runtime";
+import { onShutdownSignal, resolveDatabase } from "../src/server/db/runtime";
 import { prepareJobQueue } from "../src/server/jobs/queue";
 import { startWorker } from "../src/server/jobs/worker";
 import { loadLocalEnv } from "./local-env";
@@ -26,6 +26,6 @@ async function shutdown() {
   await database.stop().catch((error: unknown) => console.error("Could not stop PostgreSQL:", error));
   process.exit(0);
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown());
+onShutdownSignal(() => void shutdown());
 // Started by the launcher: stop when it goes away, even if it could not say so.
 process.on("disconnect", () => void shutdown());
