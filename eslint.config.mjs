@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     // Drizzle: an update or delete without where changes every row.
     files: ["src/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
-    plugins: { drizzle, lakou },
+    plugins: { drizzle },
     rules: {
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],

@@ -8,7 +8,7 @@ import { JOBS } from "./registry";
 /** pg-boss keeps its tables in this schema of the app's database; it creates and migrates it itself. */
 export const JOB_SCHEMA = "pgboss";
 
-/** Retries unless a job says otherwise: 5 more tries after 10 s, 20 s, 40 s, 80 s, 160 s. */
+/** Retries unless a job says otherwise: 5 more tries, waiting about 10 s, 20 s, 40 s… (pg-boss adds jitter). */
 export const DEFAULT_JOB_QUEUE: JobQueueOptions = {
   retryLimit: 5,
   retryDelay: 10,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import type { Db } from "@/server/db";
 import { purgeRateLimitsJob } from "./handlers/auth-purge-rate-limits";
 import { mailSendJob } from "./handlers/mail-send";
 import { notificationEmailJob } from "./handlers/notifications-email";
@@ -17,4 +18,11 @@ export function jobDefinition<Name extends JobName>(name: Name): JobOf<Name> {
   const job = JOBS.find((candidate) => candidate.name === name);
   if (!job) throw new Error(`Unknown job: ${name}`);
   return job as JobOf<Name>;
+}
+
+/** Runs one received job: its payload checked again by its schema, then its handler. */
+export async function runJob(name: JobName, db: Db, data: unknown): Promise<void> {
+  const job = jobDefinition(name);
+  const handler = job.handler as (context: { db: Db; data: unknown }) => Promise<void>;
+  await handler({ db, data: job.payload.parse(data) });
 }

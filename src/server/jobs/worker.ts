@@ -1,7 +1,7 @@
 import "server-only";
 import { createDb } from "@/server/db";
 import { createJobQueue, createQueues } from "./queue";
-import { JOBS } from "./registry";
+import { JOBS, runJob } from "./registry";
 
 /** PostgreSQL's "terminating connection due to administrator command". */
 const ADMIN_SHUTDOWN = "57P01";
@@ -19,7 +19,10 @@ export interface WorkerOptions {
 export async function startWorker(url: string, options: WorkerOptions = {}) {
   const db = createDb(url, { max: 4 });
   const boss = createJobQueue(url, { worker: true });
+  let stopped = false;
   boss.on("error", (error) => {
+    // Once stopped, a connection pg-boss is still closing may see the database stop: expected.
+    if (stopped) return;
     // A terminal's Ctrl-C reaches the embedded PostgreSQL too, which then closes our connections.
     if ((error as { code?: string }).code === ADMIN_SHUTDOWN) console.warn("[worker] the database is shutting down");
     else console.error("[worker]", error);
@@ -34,11 +37,7 @@ export async function startWorker(url: string, options: WorkerOptions = {}) {
       async ([received]) => {
         if (!received) return;
         try {
-          // Each job's handler gets the payload its own schema parsed.
-          await (job.handler as (context: { db: typeof db; data: unknown }) => Promise<void>)({
-            db,
-            data: job.payload.parse(received.data),
-          });
+          await runJob(job.name, db, received.data);
         } catch (error) {
           console.error(`[worker] ${job.name} ${received.id} failed (pg-boss retries it if it has tries left):`, error);
           throw error;
@@ -53,6 +52,7 @@ export async function startWorker(url: string, options: WorkerOptions = {}) {
     boss,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
       await db.$end();
     },
   };

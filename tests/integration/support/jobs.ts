@@ -1,7 +1,7 @@
 import { afterAll } from "vitest";
 import type { Db } from "@/server/db";
 import { createJobQueue } from "@/server/jobs/queue";
-import { JOBS } from "@/server/jobs/registry";
+import { JOBS, runJob } from "@/server/jobs/registry";
 
 /**
  * Runs queued jobs on demand, through the real pg-boss (fetch, complete, fail) and the registered
@@ -25,10 +25,7 @@ export async function useJobRunner(url: string, db: Db) {
           found = true;
           ran++;
           try {
-            await (job.handler as (context: { db: Db; data: unknown }) => Promise<void>)({
-              db,
-              data: job.payload.parse(received.data),
-            });
+            await runJob(job.name, db, received.data);
             await boss.complete(job.name, received.id);
           } catch (error) {
             await boss.fail(job.name, received.id, { message: String(error) });
