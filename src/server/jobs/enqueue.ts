@@ -34,7 +34,9 @@ function jobIdFor(name: string, key: string): string {
 
 /**
  * Queues job `name` to run at `at`, once per `key` (e.g. a request's expiry keyed by the request id):
- * scheduling the same key again, before or after it ran, keeps the first job and returns null.
+ * while that job exists (waiting, running, or finished less than an hour ago, see createJobQueue),
+ * scheduling the same key again keeps the first job and returns null. Its handler should check that
+ * its work is still due when it runs (a request delivered in the meantime has nothing to expire).
  */
 export async function scheduleJob<Name extends JobName>(
   db: Queryable,
