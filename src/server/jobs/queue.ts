@@ -17,8 +17,8 @@ export const DEFAULT_JOB_QUEUE: JobQueueOptions = {
 };
 
 /**
- * A pg-boss instance on its own small pool. Finished jobs are kept one day: a sign-in mail's payload
- * holds its link, which expires after a day anyway.
+ * A pg-boss instance on its own small pool. Completed jobs move to pg-boss's archive after an hour and
+ * are deleted a day later: a sign-in mail's payload holds its link (which expires after a day anyway).
  */
 export function createJobQueue(url: string, options: { worker: boolean }): PgBoss {
   return new PgBoss({
