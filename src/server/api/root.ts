@@ -1,7 +1,9 @@
+import "server-only";
 import { accountRouter } from "./routers/account";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
+import { notificationsRouter } from "./routers/notifications";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -9,6 +11,7 @@ export const appRouter = createTRPCRouter({
   creators: creatorsRouter,
   dashboard: dashboardRouter,
   fans: fansRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
