@@ -1,0 +1,25 @@
+import { type Env, env as currentEnv } from "@/env";
+
+/** Which provider takes each payment method: the real one when its keys are set, else the offline test mode. */
+export interface PaymentModes {
+  card: "stripe" | "test";
+  moncash: "moncash" | "test";
+}
+
+export function paymentModes(env: Env = currentEnv): PaymentModes {
+  const forcedTest = env.PAYMENTS_MODE === "test";
+  return {
+    card: !forcedTest && env.STRIPE_SECRET_KEY ? "stripe" : "test",
+    moncash: !forcedTest && env.MONCASH_CLIENT_ID ? "moncash" : "test",
+  };
+}
+
+/** A production start may run payments offline only when PAYMENTS_MODE=test says so; null when it may start. */
+export function testModeRefusal(env: Env = currentEnv): string | null {
+  const modes = paymentModes(env);
+  if (env.PAYMENTS_MODE === "test" || (modes.card !== "test" && modes.moncash !== "test")) return null;
+  const offline = [modes.card === "test" && "cards (Stripe keys)", modes.moncash === "test" && "MonCash (MonCash keys)"]
+    .filter(Boolean)
+    .join(" and ");
+  return `Payments would run in test mode for ${offline}: set the missing keys, or PAYMENTS_MODE=test to run the offline test mode on purpose.`;
+}
