@@ -210,6 +210,8 @@ export async function startFakeStripe() {
     connection: { secretKey: FAKE_STRIPE_SECRET, host: "127.0.0.1", port, protocol: "http" as const, webhookSecret: FAKE_WEBHOOK_SECRET },
     intents,
     events,
+    /** The real SDK on the fake, for changes made on Stripe's side (its dashboard, Stripe.js). */
+    sdk: stripe,
     /** What Stripe.js does in the browser: confirm the intent with a payment method. */
     confirm: (id: string, paymentMethod = "pm_card_visa") =>
       stripe.paymentIntents.confirm(id, { payment_method: paymentMethod }).catch((error: unknown) => error),
