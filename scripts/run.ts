@@ -8,6 +8,7 @@ import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
 import { resolveDatabase } from "../src/server/db/runtime";
 import { seedIfEmpty } from "../src/server/db/seed";
+import { testModeRefusal } from "../src/server/payments/mode";
 import { syncExchangeRateFromEnv } from "../src/server/services/payments/exchange-rate";
 import { ensureDemoAuthSecret, loadLocalEnv } from "./local-env";
 
@@ -21,6 +22,9 @@ loadLocalEnv();
 if (mode === "dev") ensureDemoAuthSecret();
 else if (!process.env.AUTH_SECRET) {
   console.error("AUTH_SECRET is not set. A production start needs it: generate one with `openssl rand -base64 32`.");
+  process.exit(1);
+} else if (testModeRefusal(process.env)) {
+  console.error(testModeRefusal(process.env));
   process.exit(1);
 }
 

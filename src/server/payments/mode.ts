@@ -1,4 +1,4 @@
-import { type Env, env as currentEnv } from "@/env";
+import { env as currentEnv } from "@/env";
 
 /** Which provider takes each payment method: the real one when its keys are set, else the offline test mode. */
 export interface PaymentModes {
@@ -6,18 +6,21 @@ export interface PaymentModes {
   moncash: "moncash" | "test";
 }
 
-export function paymentModes(env: Env = currentEnv): PaymentModes {
-  const forcedTest = env.PAYMENTS_MODE === "test";
+/** The variables that choose (a launcher passes process.env after loading .env.local). */
+type ModeVars = { PAYMENTS_MODE?: string; STRIPE_SECRET_KEY?: string; MONCASH_CLIENT_ID?: string };
+
+export function paymentModes(vars: ModeVars = currentEnv): PaymentModes {
+  const forcedTest = vars.PAYMENTS_MODE === "test";
   return {
-    card: !forcedTest && env.STRIPE_SECRET_KEY ? "stripe" : "test",
-    moncash: !forcedTest && env.MONCASH_CLIENT_ID ? "moncash" : "test",
+    card: !forcedTest && vars.STRIPE_SECRET_KEY ? "stripe" : "test",
+    moncash: !forcedTest && vars.MONCASH_CLIENT_ID ? "moncash" : "test",
   };
 }
 
 /** A production start may run payments offline only when PAYMENTS_MODE=test says so; null when it may start. */
-export function testModeRefusal(env: Env = currentEnv): string | null {
-  const modes = paymentModes(env);
-  if (env.PAYMENTS_MODE === "test" || (modes.card !== "test" && modes.moncash !== "test")) return null;
+export function testModeRefusal(vars: ModeVars = currentEnv): string | null {
+  const modes = paymentModes(vars);
+  if (vars.PAYMENTS_MODE === "test" || (modes.card !== "test" && modes.moncash !== "test")) return null;
   const offline = [modes.card === "test" && "cards (Stripe keys)", modes.moncash === "test" && "MonCash (MonCash keys)"]
     .filter(Boolean)
     .join(" and ");

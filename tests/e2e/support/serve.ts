@@ -20,6 +20,7 @@ const server = spawn("npx", ["tsx", "scripts/run.ts", "start", "-p", port, "-H",
     AUTH_SECRET: "e2e-only-secret-not-for-production-use-000000",
     AUTH_URL: `http://127.0.0.1:${port}`,
     APP_URL: `http://127.0.0.1:${port}`,
+    PAYMENTS_MODE: "test",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
