@@ -23,9 +23,12 @@ if (mode === "dev") ensureDemoAuthSecret();
 else if (!process.env.AUTH_SECRET) {
   console.error("AUTH_SECRET is not set. A production start needs it: generate one with `openssl rand -base64 32`.");
   process.exit(1);
-} else if (testModeRefusal(process.env)) {
-  console.error(testModeRefusal(process.env));
-  process.exit(1);
+} else {
+  const refusal = testModeRefusal({ ...process.env });
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
 }
 
 const database = await resolveDatabase();
