@@ -24,7 +24,7 @@ else if (!process.env.AUTH_SECRET) {
   console.error("AUTH_SECRET is not set. A production start needs it: generate one with `openssl rand -base64 32`.");
   process.exit(1);
 } else {
-  const refusal = testModeRefusal({ ...process.env });
+  const refusal = testModeRefusal(process.env);
   if (refusal) {
     console.error(refusal);
     process.exit(1);

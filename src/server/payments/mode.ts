@@ -7,7 +7,7 @@ export interface PaymentModes {
 }
 
 /** The variables that choose (a launcher passes process.env after loading .env.local). */
-type ModeVars = { PAYMENTS_MODE?: string; STRIPE_SECRET_KEY?: string; MONCASH_CLIENT_ID?: string };
+type ModeVars = { PAYMENTS_MODE?: string; STRIPE_SECRET_KEY?: string; MONCASH_CLIENT_ID?: string; [name: string]: unknown };
 
 export function paymentModes(vars: ModeVars = currentEnv): PaymentModes {
   const forcedTest = vars.PAYMENTS_MODE === "test";
