@@ -4,7 +4,7 @@ import { reconcileMoncashPayment } from "@/server/services/payments/reconcile-mo
 /** Queue name and retry policy: a still-unpaid payment is retried with exponential backoff until its deadline. */
 export const RECONCILE_MONCASH_PAYMENT = {
   name: "payments.reconcile-moncash",
-  options: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
+  options: { retryLimit: 8, retryDelay: 30, retryBackoff: true },
 } as const;
 
 export class StillPendingError extends Error {}
