@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { Queryable, Tx } from "@/server/db";
 import { payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
@@ -63,17 +63,45 @@ export async function writeTransition(tx: Tx, payment: PaymentRow, transition: T
   }
 }
 
-/** Brings a locked payment to the provider's true state. Answers the row as it now is. */
+/** Statuses of a payment that carries its order's money. */
+export const CARRYING_STATUSES = ["held", "captured", "partially_refunded"] as const;
+
+/** Whether another payment already carries this payment's video request (a second checkout that also went through). */
+async function requestAlreadyPaid(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (!payment.videoRequestId) return false;
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.videoRequestId, payment.videoRequestId), ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
+    .limit(1);
+  return Boolean(other);
+}
+
+/**
+ * Brings a locked payment to the provider's true state. Answers the row as it now is, and whether it is
+ * a card hold for an order another payment already carries, which the caller must release (a network
+ * call, outside the transaction). Money taken twice without a hold (MonCash) is owed back at once.
+ */
 export async function applyProviderState(
   tx: Tx,
   provider: Pick<PaymentProvider, "holds" | "refunds">,
   payment: PaymentRow,
   state: ProviderPayment,
-): Promise<PaymentRow> {
-  const transition = paymentTransition(payment, await chargeTarget(tx, payment), provider, state);
+): Promise<PaymentRow & { releaseHold?: true }> {
+  const target = await chargeTarget(tx, payment);
+  let transition = paymentTransition(payment, target, provider, state);
   if (!transition) return payment;
+  let releaseHold = false;
+  if (transition.paid && (await requestAlreadyPaid(tx, payment))) {
+    if (provider.holds) {
+      releaseHold = transition.status === "held";
+      transition = { ...transition, paid: false };
+    } else {
+      transition = paymentTransition({ ...payment, status: "cancelled" }, target, provider, state) ?? transition;
+    }
+  }
   await writeTransition(tx, payment, transition, state.ref);
-  return { ...payment, ...transition, providerRef: payment.providerRef ?? state.ref };
+  return { ...payment, ...transition, providerRef: payment.providerRef ?? state.ref, ...(releaseHold ? { releaseHold: true as const } : {}) };
 }
 
 /** Records an event once; false when it was already recorded (a replay, which then does nothing). */

@@ -3,7 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import type { PaymentRow } from "./apply-provider-state";
+import { CARRYING_STATUSES, type PaymentRow } from "./apply-provider-state";
 
 /** The fan's own payment by its provider reference (what the checkout holds); someone else's is not found. */
 export async function fansPaymentByRef(db: Queryable, fan: Actor, ref: string): Promise<PaymentRow> {
@@ -15,13 +15,17 @@ export async function fansPaymentByRef(db: Queryable, fan: Actor, ref: string): 
   return row;
 }
 
-/** The payment that carries a video request's money: the newest one that got that far, else the newest. */
+/**
+ * The payment that carries a video request's money (held or captured), else the newest that did
+ * (refunded, owed back), else the newest attempt.
+ */
 export async function paymentForRequest(db: Queryable, requestId: string): Promise<PaymentRow | null> {
   const rows = await db
     .select()
     .from(payments)
     .where(eq(payments.videoRequestId, requestId))
     .orderBy(desc(payments.createdAt));
-  const paid = rows.find((row) => !["pending", "requires_action", "failed", "cancelled"].includes(row.status));
-  return paid ?? rows[0] ?? null;
+  const carrying = rows.find((row) => (CARRYING_STATUSES as readonly string[]).includes(row.status));
+  const settled = rows.find((row) => row.status === "refunded" || row.status === "refund_owed");
+  return carrying ?? settled ?? rows[0] ?? null;
 }

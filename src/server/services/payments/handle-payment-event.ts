@@ -22,10 +22,17 @@ export async function handlePaymentEvent({
   const provider = providers[event.method];
   if (provider.name !== event.provider) throw new Error(`${event.provider} event while ${event.method} uses ${provider.name}`);
   const state = await provider.retrieve(event.ref);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event, state))) return { result: "duplicate" } as const;
     const payment = await lockPayment(tx, state.paymentId);
     if (!payment || payment.provider !== provider.name) return { result: "unknown_payment" } as const;
     return { result: "applied", payment: await applyProviderState(tx, provider, payment, state) } as const;
   });
+  if (outcome.result !== "applied" || !outcome.payment.releaseHold) return outcome;
+  // A second hold for an order already paid: released at once, so the fan is never charged twice.
+  const released = await provider.cancel(outcome.payment.providerRef!, `${outcome.payment.idempotencyKey}:cancel`);
+  return db.transaction(async (tx) => ({
+    result: "applied" as const,
+    payment: await applyProviderState(tx, provider, (await lockPayment(tx, outcome.payment.id))!, released),
+  }));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
@@ -12,7 +12,7 @@ import { paymentForRequest } from "./find-payment";
 import { handlePaymentEvent } from "./handle-payment-event";
 import { type PaymentView, paymentView } from "./payment-view";
 
-const OPEN = ["pending", "requires_action", "failed"];
+const OPEN = ["pending", "requires_action", "failed"] as const;
 
 export const verifyPaymentInput = z.object({ requestId: requestIdInput });
 
@@ -24,8 +24,9 @@ export const verifyMoncashReturnInput = z
   .refine((v) => v.transactionId || v.orderId, { message: "validation.required", path: ["transactionId"] });
 
 /**
- * Reads the true state of a request's open payment from its provider and applies it through the event
+ * Reads the true state of a request's open payments from their provider and applies it through the event
  * handler: what the checkout calls after Stripe.js or a provider's page says "done" (never trusted alone).
+ * Every open attempt is read, oldest first, so a second checkout that also went through is released.
  */
 export async function verifyPayment({
   db,
@@ -40,13 +41,20 @@ export async function verifyPayment({
 }): Promise<PaymentView> {
   const fan = requireActor(actor);
   const { requestId } = parseInput(verifyPaymentInput, input);
+  const open = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.videoRequestId, requestId), eq(payments.userId, fan.id), inArray(payments.status, OPEN)))
+    .orderBy(asc(payments.createdAt));
+  for (const payment of open) {
+    if (!payment.providerRef) continue;
+    const provider = providerOf(providers, payment);
+    const state = await provider.retrieve(payment.providerRef);
+    await handlePaymentEvent({ db, providers, event: stateEvent(provider.name, payment.method, state) });
+  }
   const payment = await paymentForRequest(db, requestId);
   if (!payment || payment.userId !== fan.id) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
-  if (!OPEN.includes(payment.status) || !payment.providerRef) return paymentView(payment);
-  const provider = providerOf(providers, payment);
-  const state = await provider.retrieve(payment.providerRef);
-  const outcome = await handlePaymentEvent({ db, providers, event: stateEvent(provider.name, payment.method, state) });
-  return outcome.result === "applied" ? paymentView(outcome.payment) : paymentView(payment);
+  return paymentView(payment);
 }
 
 /**
