@@ -4,6 +4,7 @@ import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
+import { paymentsRouter } from "./routers/payments";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   dashboard: dashboardRouter,
   fans: fansRouter,
   notifications: notificationsRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;
