@@ -31,12 +31,15 @@ export class AppError extends Error {
   }
 }
 
+/** A field message key: `validation.*`, or a feature's own `<namespace>.validation.*`. */
+const VALIDATION_KEY = /^(?:[A-Za-z]+\.)?validation\./;
+
 /** Turns zod issues into field -> message key; schemas use message keys as their messages. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".") || "_";
-    if (!fields[field]) fields[field] = issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    if (!fields[field]) fields[field] = VALIDATION_KEY.test(issue.message) ? issue.message : "validation.invalid";
   }
   return fields;
 }

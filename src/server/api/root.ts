@@ -1,14 +1,18 @@
 import { accountRouter } from "./routers/account";
+import { commentsRouter } from "./routers/comments";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
+import { postsRouter } from "./routers/posts";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  comments: commentsRouter,
   creators: creatorsRouter,
   dashboard: dashboardRouter,
   fans: fansRouter,
+  posts: postsRouter,
 });
 
 export type AppRouter = typeof appRouter;
