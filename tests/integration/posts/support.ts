@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db";
-import { creatorSubscriptionTiers, posts, SUBSCRIPTION_STATUSES, subscriptionOrders } from "@/server/db/schema";
+import { creatorSubscriptionTiers, posts, type SUBSCRIPTION_STATUSES, subscriptionOrders } from "@/server/db/schema";
 
 const DAY = 86_400_000;
 export const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);

@@ -6,6 +6,7 @@ import { postIdInput } from "@/server/services/posts/post-id";
 import { createPost, createPostInput, deletePost, updatePost, updatePostInput } from "@/server/services/posts/save-post";
 import { togglePostLike } from "@/server/services/posts/toggle-like";
 import { trackPostView } from "@/server/services/posts/track-view";
+import { offsetCursor } from "../offset-cursor";
 import { createTRPCRouter, creatorProcedure, publicProcedure } from "../trpc";
 
 /**
@@ -13,10 +14,16 @@ import { createTRPCRouter, creatorProcedure, publicProcedure } from "../trpc";
  * and the creator's own posts (write, edit, delete).
  */
 export const postsRouter = createTRPCRouter({
-  feed: publicProcedure.input(listFeedInput).query(({ ctx, input }) => listFeedPosts({ db: ctx.db, actor: ctx.actor, input })),
+  feed: publicProcedure
+    .input(listFeedInput.extend(offsetCursor))
+    .query(({ ctx, input: { cursor, ...input } }) =>
+      listFeedPosts({ db: ctx.db, actor: ctx.actor, input: { ...input, offset: cursor ?? input.offset } }),
+    ),
   byCreator: publicProcedure
-    .input(listCreatorPostsInput)
-    .query(({ ctx, input }) => listCreatorPosts({ db: ctx.db, actor: ctx.actor, input })),
+    .input(listCreatorPostsInput.extend(offsetCursor))
+    .query(({ ctx, input: { cursor, ...input } }) =>
+      listCreatorPosts({ db: ctx.db, actor: ctx.actor, input: { ...input, offset: cursor ?? input.offset } }),
+    ),
   byId: publicProcedure.input(postIdInput).query(({ ctx, input }) => getPost({ db: ctx.db, actor: ctx.actor, input })),
   like: publicProcedure
     .input(postIdInput)

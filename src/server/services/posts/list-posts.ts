@@ -7,6 +7,7 @@ import { parseInput } from "@/server/errors";
 import { assertCreatorExists, creatorIdInput } from "@/server/services/creators/get-creator-page";
 import {
   CREATOR_FEED_FIRST_PAGE,
+  CREATOR_FEED_PAGE,
   FEED_PAGE_SIZE,
   FEED_SEARCH_MAX,
   LIVESTREAMING_ENABLED,
@@ -37,7 +38,8 @@ export const listFeedInput = z.object({
   search: z.string().trim().max(FEED_SEARCH_MAX, "feed.validation.search").optional(),
 });
 
-export const listCreatorPostsInput = creatorIdInput.extend({ offset, limit: limit(CREATOR_FEED_FIRST_PAGE) });
+/** Without a limit, a creator's posts come 3 first, then 6 at a time (spec §9). */
+export const listCreatorPostsInput = creatorIdInput.extend({ offset, limit: limit(CREATOR_FEED_PAGE).optional() });
 
 /** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -95,7 +97,8 @@ export async function listFeedPosts({ db, actor, input }: { db: Db; actor: Actor
 
 /** A creator page's posts (screen 9): their published posts, newest first, locked ones as previews. */
 export async function listCreatorPosts({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
-  const { creatorId, offset: start, limit: size } = parseInput(listCreatorPostsInput, input);
+  const { creatorId, offset: start, limit: asked } = parseInput(listCreatorPostsInput, input);
+  const size = asked ?? (start === 0 ? CREATOR_FEED_FIRST_PAGE : CREATOR_FEED_PAGE);
   await assertCreatorExists(db, creatorId);
   return pageOfPosts(
     db,

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
-import { posts, SUBSCRIPTION_STATUSES, subscriptionOrders } from "@/server/db/schema";
+import { posts, type SUBSCRIPTION_STATUSES, subscriptionOrders } from "@/server/db/schema";
 
 /**
  * The one access rule for posts (creator-admin spec §4 "Post access"). A reader sees a post whole when:
