@@ -55,13 +55,15 @@ export function LikeButton({
       variant="ghost"
       size="sm"
       aria-pressed={state.liked}
-      aria-label={`${state.liked ? t("unlike") : t("like")} (${t("likes", { count: state.count })})`}
       onClick={onClick}
       disabled={like.isPending}
       className="gap-1.5 px-2 text-sm"
     >
       <Heart aria-hidden className={cn(state.liked && "fill-brand-red text-brand-red")} />
-      <span aria-hidden>{formatCount(state.count, locale)}</span>
+      <span data-count>{formatCount(state.count, locale)}</span>
+      <span className="sr-only">
+        {state.liked ? t("unlike") : t("like")} ({t("likes", { count: state.count })})
+      </span>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts } from "@/server/db/schema";
+import { listCreatorPosts } from "@/server/services/posts/list-posts";
 import { getOwnPost, listOwnPosts } from "@/server/services/posts/own-posts";
 import { getPost } from "@/server/services/posts/read-post";
 import { createPost, deletePost, updatePost } from "@/server/services/posts/save-post";
@@ -87,5 +88,22 @@ describe("creators' own posts", () => {
       createPost({ db, actor: creator, input: { ...draft, isPublic: false, accessTierIds: [foreignTier] } }),
     ).rejects.toMatchObject({ code: "VALIDATION", fieldErrors: { accessTierIds: "posts.validation.tier" } });
     expect((await listOwnPosts({ db, actor: creator })).posts).toEqual([]);
+  });
+});
+
+describe("a creator's posts on their page", () => {
+  it("come 3 first, then 6 at a time, newest first", async () => {
+    const creator = await createCreator(db);
+    for (let i = 0; i < 10; i++) {
+      await createPost({ db, actor: creator, input: { ...draft, title: `Post ${i}` } });
+    }
+    const first = await listCreatorPosts({ db, actor: null, input: { creatorId: creator.id } });
+    expect(first.posts.map((post) => post.title)).toEqual(["Post 9", "Post 8", "Post 7"]);
+    expect(first).toMatchObject({ total: 10, hasMore: true });
+    const second = await listCreatorPosts({ db, actor: null, input: { creatorId: creator.id, offset: 3 } });
+    expect(second.posts).toHaveLength(6);
+    const third = await listCreatorPosts({ db, actor: null, input: { creatorId: creator.id, offset: 9 } });
+    expect(third).toMatchObject({ hasMore: false });
+    expect(third.posts.map((post) => post.title)).toEqual(["Post 0"]);
   });
 });

@@ -23,14 +23,22 @@ const flag = z
   .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")])
   .default(false);
 
-const offset = z.coerce.number("feed.validation.offset").int("feed.validation.offset").min(0, "feed.validation.offset").max(100_000, "feed.validation.offset").default(0);
-const limit = (fallback: number) =>
-  z.coerce.number("feed.validation.limit").int("feed.validation.limit").min(1, "feed.validation.limit").max(MAX_PAGE_SIZE, "feed.validation.limit").default(fallback);
+const offset = z.coerce
+  .number("feed.validation.offset")
+  .int("feed.validation.offset")
+  .min(0, "feed.validation.offset")
+  .max(100_000, "feed.validation.offset")
+  .default(0);
+const limit = z.coerce
+  .number("feed.validation.limit")
+  .int("feed.validation.limit")
+  .min(1, "feed.validation.limit")
+  .max(MAX_PAGE_SIZE, "feed.validation.limit");
 
 export const listFeedInput = z.object({
   contentType: z.enum(FEED_CONTENT_TYPES, "feed.validation.contentType").optional(),
   offset,
-  limit: limit(FEED_PAGE_SIZE),
+  limit: limit.default(FEED_PAGE_SIZE),
   /** Sent by signed-out clients: answer as to a guest, whoever asks (never more than a guest sees). */
   preview: flag,
   /** Only posts the reader may open. */
@@ -39,7 +47,7 @@ export const listFeedInput = z.object({
 });
 
 /** Without a limit, a creator's posts come 3 first, then 6 at a time (spec §9). */
-export const listCreatorPostsInput = creatorIdInput.extend({ offset, limit: limit(CREATOR_FEED_PAGE).optional() });
+export const listCreatorPostsInput = creatorIdInput.extend({ offset, limit: limit.optional() });
 
 /** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
