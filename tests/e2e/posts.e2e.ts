@@ -55,6 +55,11 @@ test.describe("posts", () => {
     await expect(locked.getByRole("link", { name: en.posts.card.signIn })).toHaveAttribute("href", /\/en\/login\?returnTo=/);
     await expect(locked.locator("video, img:not([alt=''])")).toHaveCount(0);
 
+    // Liking asks a guest to sign in.
+    await posts.locator("article:not(:has([data-locked]))").first().getByRole("button", { name: /like this post/i }).click();
+    await expect(page.getByText(en.posts.engagement.authRequired)).toBeVisible();
+    await expect(page.getByText(en.posts.engagement.signInToLike)).toBeVisible();
+
     // The same post alone: still locked, no comments, and nothing to play.
     const id = await locked.getAttribute("data-post-id");
     await page.goto(`/en/posts/${id}`);
@@ -128,6 +133,14 @@ test.describe("posts", () => {
     await page.reload();
     await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
     await expect(count).toHaveText(String(after));
+
+    // A like the server refuses goes back, with the spec's message.
+    await page.route("**/api/trpc/posts.like**", (route) => route.fulfill({ status: 500, body: "unavailable" }));
+    await like.click();
+    await expect(page.getByText(en.posts.engagement.likeFailed)).toBeVisible();
+    await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
+    await expect(count).toHaveText(String(after));
+    await page.unroute("**/api/trpc/posts.like**");
 
     // The author deletes their reply.
     await first.getByRole("list").getByRole("button", { name: "Delete the comment by Nadège Pierre" }).click();
