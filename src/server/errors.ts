@@ -34,8 +34,8 @@ export class AppError extends Error {
   }
 }
 
-/** Namespaces whose keys schemas use as field messages. */
-const FIELD_MESSAGE_KEY = /^(validation|security)\./;
+/** A field message key: `validation.*` or `security.*`, or a feature's own `<namespace>.validation.*`. */
+const FIELD_MESSAGE_KEY = /^(?:(?:validation|security)\.|[A-Za-z]+\.validation\.)/;
 
 /** Turns zod issues into field -> message key; schemas use message keys as their messages. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
