@@ -172,6 +172,10 @@ async function main() {
 
     build();
 
+    // The cores are shared: the load on them says how far the figures can be trusted.
+    const load = () => `${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
+    const loadBefore = load();
+
     // The endpoint, cache off then on: a server per mode, each shape warmed up before it is timed.
     const endpoint: Record<"cold" | "warm", LoadResult[]> = { cold: [], warm: [] };
     const totals: number[] = [];
@@ -236,6 +240,7 @@ async function main() {
     }
     log("(milliseconds; cold = BROWSE_CACHE=off, every answer read from the database; warm = the cache on;");
     log(" SQL = the service's own statements on a pool of the same size, without HTTP, Next or the cache)");
+    log(`Machine load (1-minute average) before the timed runs: ${loadBefore}; after: ${load()}.`);
     log();
     log(`SQL on one connection (${SERIAL_REQUESTS} pages per shape): what a page costs when nothing queues beside it.`);
     log(row(["shape", "p50", "p95", "p99", "q/s"], widths));

@@ -14,8 +14,14 @@ const BROWSE_CACHE = { maxEntries: 500, ttlMs: 30_000 };
  */
 export const BROWSE_CACHE_CONTROL = "public, s-maxage=10, stale-while-revalidate=60";
 
-/** One cache per database handle, listening on that handle's client (one LISTEN connection each). */
-const caches = new WeakMap<Db, { cache: ListingCache<CreatorListPage>; listening: Promise<void> }>();
+/**
+ * One cache per database handle, listening on that handle's client (one LISTEN connection each);
+ * kept across dev reloads, as the database handle is.
+ */
+const globalForCaches = globalThis as unknown as {
+  lakouBrowseCaches?: WeakMap<Db, { cache: ListingCache<CreatorListPage>; listening: Promise<void> }>;
+};
+const caches = (globalForCaches.lakouBrowseCaches ??= new WeakMap());
 
 /**
  * The handle's cache once its LISTEN is settled (the first call waits for it, a few milliseconds);
