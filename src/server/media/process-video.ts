@@ -20,13 +20,12 @@ const STEP_TIMEOUT_MS = 10 * 60 * 1000;
 const VIDEO_KBPS: Record<number, number> = { 720: 2800, 540: 1600, 360: 800 };
 const AUDIO_KBPS = 96;
 
-export const ffmpegAvailable = () => existsSync(FFMPEG) && existsSync(FFPROBE);
+export const ffmpegAvailable = () => existsSync(/*turbopackIgnore: true*/ FFMPEG) && existsSync(/*turbopackIgnore: true*/ FFPROBE);
 
 interface Probe {
   durationMs: number | null;
   width: number | null;
   height: number | null;
-  hasAudio: boolean;
 }
 
 async function probe(file: string): Promise<Probe> {
@@ -43,7 +42,6 @@ async function probe(file: string): Promise<Probe> {
     durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
     width: video?.width ?? null,
     height: video?.height ?? null,
-    hasAudio: Boolean(info.streams?.some((s) => s.codec_type === "audio")),
   };
 }
 
@@ -51,21 +49,42 @@ const ffmpeg = (args: string[]) => run(FFMPEG, ["-hide_banner", "-loglevel", "er
 
 const evenWidth = (width: number, height: number, target: number) => Math.max(2, Math.round((width * target) / height / 2) * 2);
 
-/** One HLS rendition of the MP4 at a height, with 4-second segments aligned across renditions. */
-async function makeRendition(mp4: string, outDir: string, height: number, hasAudio: boolean) {
-  const dir = path.join(outDir, "hls", `${height}p`);
-  await mkdir(dir, { recursive: true });
-  const kbps = VIDEO_KBPS[height]!;
+const H264 = ["-c:v", "libx264", "-preset", "superfast", "-profile:v", "main", "-pix_fmt", "yuv420p"];
+/** A key frame every 2 s whatever the frame rate (browser recordings vary it), so 4 s segments line up across renditions. */
+const KEY_FRAMES = ["-force_key_frames", "expr:gte(t,n_forced*2)"];
+
+/**
+ * Decodes the original once and writes everything from that one pass: the MP4 download at the source's size
+ * and one HLS rendition per height.
+ */
+async function transcode(original: string, out: string) {
+  const split = HLS_HEIGHTS.map((_, i) => `[r${i}]`).join("");
+  const filters = [
+    `[0:v]split=${HLS_HEIGHTS.length + 1}[download]${split}`,
+    "[download]scale=trunc(iw/2)*2:trunc(ih/2)*2[vd]",
+    ...HLS_HEIGHTS.map((height, i) => `[r${i}]scale=-2:${height}[v${i}]`),
+  ].join(";");
+  const renditions = [];
+  for (const [i, height] of HLS_HEIGHTS.entries()) {
+    const dir = path.join(out, "hls", `${height}p`);
+    await mkdir(dir, { recursive: true });
+    const kbps = VIDEO_KBPS[height]!;
+    renditions.push(
+      "-map", `[v${i}]`, "-map", "0:a?",
+      ...H264, ...KEY_FRAMES,
+      "-b:v", `${kbps}k`, "-maxrate", `${Math.round(kbps * 1.07)}k`, "-bufsize", `${kbps * 2}k`,
+      "-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "2",
+      "-f", "hls", "-hls_time", "4", "-hls_playlist_type", "vod",
+      "-hls_segment_filename", path.join(dir, "seg_%03d.ts"),
+      path.join(dir, "index.m3u8"),
+    );
+  }
   await ffmpeg([
-    "-i", mp4,
-    "-vf", `scale=-2:${height}`,
-    "-c:v", "libx264", "-preset", "veryfast", "-profile:v", "main", "-pix_fmt", "yuv420p",
-    "-b:v", `${kbps}k`, "-maxrate", `${Math.round(kbps * 1.07)}k`, "-bufsize", `${kbps * 2}k`,
-    "-g", "48", "-keyint_min", "48", "-sc_threshold", "0",
-    ...(hasAudio ? ["-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "2"] : ["-an"]),
-    "-f", "hls", "-hls_time", "4", "-hls_playlist_type", "vod",
-    "-hls_segment_filename", path.join(dir, "seg_%03d.ts"),
-    path.join(dir, "index.m3u8"),
+    "-i", original,
+    "-filter_complex", filters,
+    "-map", "[vd]", "-map", "0:a?", ...H264, "-crf", "23", "-c:a", "aac", "-b:a", "128k", "-movflags", "+faststart",
+    path.join(out, "download.mp4"),
+    ...renditions,
   ]);
 }
 
@@ -108,18 +127,10 @@ export async function processVideo(db: Queryable, storage: Storage, mediaId: str
 
     const out = path.join(work, "out");
     await mkdir(out);
+    await transcode(original, out);
     const mp4 = path.join(out, "download.mp4");
-    await ffmpeg([
-      "-i", original,
-      "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p",
-      "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2",
-      ...(source.hasAudio ? ["-c:a", "aac", "-b:a", "128k"] : ["-an"]),
-      "-movflags", "+faststart",
-      mp4,
-    ]);
     // Browser recordings (WebM from MediaRecorder) carry no duration: the MP4 made from them does.
     const made = await probe(mp4);
-    for (const height of HLS_HEIGHTS) await makeRendition(mp4, out, height, source.hasAudio);
     await writeFile(path.join(out, "hls", "master.m3u8"), masterPlaylist(source.width, source.height));
     const posterAt = made.durationMs ? Math.min(1, made.durationMs / 10000) : 0;
     await ffmpeg(["-ss", posterAt.toFixed(2), "-i", mp4, "-frames:v", "1", "-q:v", "3", path.join(out, "poster.jpg")]);

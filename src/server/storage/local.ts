@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertSafeKey, type ByteRange, type Storage, StorageNotFound } from "./storage";
 
@@ -30,8 +29,9 @@ export function localStorage(root: string): Storage {
       return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
     },
     async size(key) {
+      const file = fileOf(key);
       try {
-        const info = await stat(fileOf(key));
+        const info = await stat(file);
         return info.isFile() ? info.size : null;
       } catch {
         return null;
