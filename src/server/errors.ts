@@ -31,12 +31,15 @@ export class AppError extends Error {
   }
 }
 
+/** A message key such as `validation.required` or `booking.validation.nameRequired` (zod's own texts are not). */
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
 /** Turns zod issues into field -> message key; schemas use message keys as their messages. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".") || "_";
-    if (!fields[field]) fields[field] = issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    if (!fields[field]) fields[field] = MESSAGE_KEY.test(issue.message) ? issue.message : "validation.invalid";
   }
   return fields;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
 
-/** Every `errors.*` / `validation.*` key the server code names must have a text, or users see a fallback. */
+/** Every `errors.*` / `validation.*` key (and the booking domains' `*.errors.*` / `*.validation.*`) the server code names must have a text, or users see a fallback. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -19,7 +19,7 @@ function lookup(key: string): unknown {
 describe("message keys named in code", () => {
   const used = new Set<string>();
   for (const file of sourceFiles(path.resolve("src"))) {
-    for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:errors|validation)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)["'`]/g)) {
+    for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:errors|validation|booking\.validation|booking\.errors|orders\.errors|calls\.errors)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)["'`]/g)) {
       used.add(match[1] as string);
     }
   }

@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
+import { videoRequestsRouter } from "./routers/video-requests";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -9,6 +10,7 @@ export const appRouter = createTRPCRouter({
   creators: creatorsRouter,
   dashboard: dashboardRouter,
   fans: fansRouter,
+  videoRequests: videoRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

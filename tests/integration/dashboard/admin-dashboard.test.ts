@@ -16,6 +16,7 @@ describe("getAdminDashboard", () => {
       occasion: "birthday",
       recipientName: "Mimi",
       instructions: "Please wish Mimi a happy birthday.",
+      basePriceCents: 5000,
       amountCents: 5000,
     };
     await db.insert(videoRequests).values([

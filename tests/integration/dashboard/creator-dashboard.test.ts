@@ -37,6 +37,7 @@ async function request(fan: Actor, creatorId: string, status: "pending" | "compl
       occasion: "birthday",
       recipientName: "Mimi",
       instructions: "Please wish Mimi a happy birthday.",
+      basePriceCents: 5000,
       amountCents: 5000,
       status,
     })

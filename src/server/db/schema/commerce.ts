@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DELIVERY_TIERS } from "@/lib/booking/rules";
 import { users } from "./auth";
 import { sqlList } from "./sql-list";
 import { BILLING_PERIODS, creatorSubscriptionTiers } from "./creators";
@@ -19,7 +20,7 @@ export const VIDEO_REQUEST_STATUSES = [
 export const SUBSCRIPTION_STATUSES = ["pending", "active", "paused", "past_due", "cancelled", "expired"] as const;
 export const PAYMENT_PROVIDERS = ["stripe", "moncash", "test"] as const;
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
-export const DELIVERY_TIERS = ["standard", "express", "rush", "scheduled"] as const;
+export { DELIVERY_TIERS };
 
 export const videoRequests = pgTable(
   "video_requests",
@@ -37,6 +38,12 @@ export const videoRequests = pgTable(
     instructions: text().notNull(),
     specialDetails: text(),
     deliveryTier: text({ enum: DELIVERY_TIERS }).notNull().default("standard"),
+    /** The quote's lines (services/booking/quote.ts); amount_cents is their total. */
+    basePriceCents: integer().notNull(),
+    deliveryFeeCents: integer().notNull().default(0),
+    serviceFeeCents: integer().notNull().default(0),
+    promoDiscountCents: integer().notNull().default(0),
+    promoCode: text(),
     amountCents: integer().notNull(),
     currency: text({ enum: CURRENCIES }).notNull().default("USD"),
     status: text({ enum: VIDEO_REQUEST_STATUSES }).notNull().default("pending_payment"),
@@ -56,6 +63,11 @@ export const videoRequests = pgTable(
     check("video_requests_tier_check", sql`${t.deliveryTier} in (${sqlList(DELIVERY_TIERS)})`),
     check("video_requests_currency_check", sql`${t.currency} in ('USD','HTG')`),
     check("video_requests_amount_check", sql`${t.amountCents} >= 0`),
+    check(
+      "video_requests_quote_check",
+      sql`${t.basePriceCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.serviceFeeCents} >= 0 and ${t.promoDiscountCents} >= 0
+        and ${t.amountCents} = ${t.basePriceCents} + ${t.deliveryFeeCents} + ${t.serviceFeeCents} - ${t.promoDiscountCents}`,
+    ),
     check("video_requests_instructions_check", sql`char_length(${t.instructions}) between 10 and 500`),
   ],
 );
