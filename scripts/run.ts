@@ -8,6 +8,7 @@ import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
 import { resolveDatabase } from "../src/server/db/runtime";
 import { seedIfEmpty } from "../src/server/db/seed";
+import { syncExchangeRateFromEnv } from "../src/server/services/payments/exchange-rate";
 import { ensureDemoAuthSecret, loadLocalEnv } from "./local-env";
 
 const mode = process.argv[2];
@@ -25,9 +26,10 @@ else if (!process.env.AUTH_SECRET) {
 
 const database = await resolveDatabase();
 await runMigrations(database.url);
-if (database.embedded) {
+{
   const db = createDb(database.url, { max: 2 });
-  if (await seedIfEmpty(db)) console.log("Loaded the demo data into the new embedded database.");
+  if (database.embedded && (await seedIfEmpty(db))) console.log("Loaded the demo data into the new embedded database.");
+  await syncExchangeRateFromEnv(db);
   await db.$end();
 }
 

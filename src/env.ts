@@ -23,6 +23,10 @@ const schema = z
     AUTH_GOOGLE_SECRET: optional,
     AUTH_FACEBOOK_ID: optional,
     AUTH_FACEBOOK_SECRET: optional,
+    /** The platform's share of a creator's video price and of subscriptions, in percent. */
+    PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+    /** Gourdes per US dollar; when set it becomes the stored rate in force at start-up. */
+    MONCASH_USD_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{1,6}(\.\d{1,4})?$/).optional()),
   })
   .superRefine((env, ctx) => {
     const serving = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";

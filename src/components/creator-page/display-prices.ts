@@ -1,5 +1,5 @@
 import { type Locale } from "@/i18n/routing";
-import { formatMoney, type MoneyCurrency } from "@/lib/locale-format";
+import { type Currency, formatMoney, money } from "@/lib/money";
 
 type PaymentMethod = "stripe" | "moncash";
 
@@ -7,7 +7,7 @@ type PaymentMethod = "stripe" | "moncash";
  * The currencies a creator's prices are shown in (spec §9): both payment methods show USD and HTG,
  * MonCash alone shows HTG only, anything else USD.
  */
-export function displayCurrencies(methods: readonly PaymentMethod[]): MoneyCurrency[] {
+export function displayCurrencies(methods: readonly PaymentMethod[]): Currency[] {
   const moncash = methods.includes("moncash");
   if (moncash && methods.includes("stripe")) return ["USD", "HTG"];
   return moncash ? ["HTG"] : ["USD"];
@@ -20,6 +20,6 @@ export function displayPrices(
   locale: Locale,
 ): string[] {
   return displayCurrencies(methods).map((currency) =>
-    formatMoney(currency === "USD" ? price.usdCents : price.htgCents, currency, locale),
+    formatMoney(money(currency === "USD" ? price.usdCents : price.htgCents, currency), locale),
   );
 }

@@ -4,7 +4,7 @@ import { BadgeCheck, Clock } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { formatMoney } from "@/lib/locale-format";
+import { formatMoney, money } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import type { CreatorListItem } from "@/server/services/creators/list-creators";
 import { CreatorAvatar } from "./creator-avatar";
@@ -58,7 +58,7 @@ export function CreatorCard({ creator, variant = "grid", onOpen, href, className
   const verified = creator.verified ? (
     <BadgeCheck className="size-4 shrink-0 text-primary" aria-label={t("verified")} role="img" />
   ) : null;
-  const price = <span className="font-semibold">{formatMoney(creator.priceCents, creator.currency, locale)}</span>;
+  const price = <span className="font-semibold">{formatMoney(money(creator.priceCents, creator.currency), locale)}</span>;
   const responds = (
     <span className="inline-flex items-center gap-1">
       <Clock aria-hidden className="size-3.5" />

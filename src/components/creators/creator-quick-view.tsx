@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { formatDate, formatMoney, formatNumber } from "@/lib/locale-format";
+import { formatDate, formatNumber } from "@/lib/locale-format";
+import { formatMoney, money } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { QUICK_VIEW_PREVIEWS } from "@/server/services/creators/list-previews";
 import { api } from "@/trpc/react";
@@ -171,7 +172,7 @@ export function CreatorQuickView({
           <div className="flex flex-wrap items-center gap-2">
             <Link href={`/creator/${creator.id}#book`} className={buttonVariants()}>
               <CalendarPlus aria-hidden />
-              {t("bookNow")} · {formatMoney(creator.priceCents, creator.currency, locale)}
+              {t("bookNow")} · {formatMoney(money(creator.priceCents, creator.currency), locale)}
             </Link>
             <Link href={`/creator/${creator.id}#subscribe`} className={buttonVariants({ variant: "secondary" })}>
               {t("subscribe")}

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/i18n/routing";
-import { formatMoney } from "@/lib/locale-format";
+import { formatMoney, money } from "@/lib/money";
 import type { CreatorDashboard } from "@/server/services/dashboard/get-creator-dashboard";
 
 /** The creator's subscription tiers with their prices and active subscribers. */
@@ -25,9 +25,9 @@ export async function CreatorTiers({ tiers, locale }: { tiers: CreatorDashboard[
                   {tier.isActive ? null : <Badge variant="outline">{t("tierInactive")}</Badge>}
                 </div>
                 <p className="text-sm">
-                  <span className="text-lg font-semibold">{formatMoney(tier.priceUsdCents, "USD", locale)}</span>{" "}
+                  <span className="text-lg font-semibold">{formatMoney(money(tier.priceUsdCents, "USD"), locale)}</span>{" "}
                   <span className="text-muted-foreground">
-                    {t(tier.billingPeriod === "yearly" ? "perYear" : "perMonth")} · {formatMoney(tier.priceHtgCents, "HTG", locale)}
+                    {t(tier.billingPeriod === "yearly" ? "perYear" : "perMonth")} · {formatMoney(money(tier.priceHtgCents, "HTG"), locale)}
                   </span>
                 </p>
                 <p className="text-sm text-muted-foreground">{t("tierSubscribers", { count: tier.activeSubscribers })}</p>

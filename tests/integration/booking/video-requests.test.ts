@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isoDatePlusDays } from "@/lib/booking/rules";
 import { createCaller } from "@/server/api/root";
 import type { Actor } from "@/server/auth/actor";
-import { creatorProfiles, videoRequests } from "@/server/db/schema";
+import { creatorProfiles, exchangeRates, videoRequests } from "@/server/db/schema";
 import { cancelVideoRequest } from "@/server/services/booking/cancel-video-request";
 import { createVideoRequest } from "@/server/services/booking/create-video-request";
 import { getMyRequest } from "@/server/services/booking/get-my-request";
 import { getQuote } from "@/server/services/booking/get-quote";
+import { getExchangeRate } from "@/server/services/payments/exchange-rate";
 import { listMyRequests, MY_REQUESTS_PAGE_SIZE } from "@/server/services/booking/list-my-requests";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
@@ -44,7 +45,7 @@ describe("videoRequests.quote", () => {
       base: { amount: 15000, currency: "USD" },
       delivery: { amount: 7500 },
       serviceFee: { amount: 1500 },
-      promoDiscount: { amount: 2300 },
+      discount: { amount: 2300 },
       total: { amount: 15000 + 7500 + 1500 - 2300 },
       paymentMethods: ["stripe"],
     });
@@ -69,7 +70,7 @@ describe("videoRequests.create: who may", () => {
       basePriceCents: 15000,
       deliveryFeeCents: 4500,
       serviceFeeCents: 1500,
-      promoDiscountCents: 2300,
+      discountCents: 2300,
       promoCode: "SAVE15",
     });
     const dueIn = row!.dueAt!.getTime() - before;
@@ -213,5 +214,22 @@ describe("the fan's requests: mine, byId, cancel", () => {
     await db.update(creatorProfiles).set({ videoPriceUsdCents: 0 }).where(eq(creatorProfiles.userId, free.id));
     const created = await create(fan, valid({ creatorId: free.id }));
     expect(created.amountCents).toBe(5000 + 500);
+  });
+});
+
+describe("videoRequests.quote in HTG", () => {
+  it("prices for MonCash at the stored rate when the creator takes it, and refuses otherwise", async () => {
+    const both = await createCreator(db, { priceUsdCents: 10000 });
+    await db.update(creatorProfiles).set({ paymentMethodsEnabled: ["stripe", "moncash"] }).where(eq(creatorProfiles.userId, both.id));
+    await db.insert(exchangeRates).values({ htgPerUsd: "132.5000", source: "seed" });
+    const { htgPerUsd } = await getExchangeRate(db);
+    expect(htgPerUsd).toBe("132.5000");
+    const quote = await getQuote({ db, actor: null, input: { creatorId: both.id, currency: "HTG" } });
+    expect(quote).toMatchObject({ rate: htgPerUsd, total: { currency: "HTG" }, usdApproximation: { currency: "USD" } });
+    expect(quote.paymentFee.amount).toBeGreaterThanOrEqual(1000);
+    await expect(getQuote({ db, actor: null, input: { creatorId: creator.id, currency: "HTG" } })).rejects.toMatchObject({
+      code: "VALIDATION",
+      fieldErrors: { currency: "booking.validation.currencyNotOffered" },
+    });
   });
 });

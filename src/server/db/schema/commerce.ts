@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { DELIVERY_TIERS } from "@/lib/booking/rules";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DELIVERY_TIERS } from "../../../lib/booking/rules";
+import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
 import { sqlList } from "./sql-list";
 import { BILLING_PERIODS, creatorSubscriptionTiers } from "./creators";
 
-export const CURRENCIES = ["USD", "HTG"] as const;
-export type Currency = (typeof CURRENCIES)[number];
 export const VIDEO_REQUEST_STATUSES = [
   "pending_payment",
   "pending",
@@ -19,7 +18,25 @@ export const VIDEO_REQUEST_STATUSES = [
 ] as const;
 export const SUBSCRIPTION_STATUSES = ["pending", "active", "paused", "past_due", "cancelled", "expired"] as const;
 export const PAYMENT_PROVIDERS = ["stripe", "moncash", "test"] as const;
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+/**
+ * A payment's life: `pending` until the fan completes it (`requires_action` while the provider asks for a
+ * confirmation step); a card is then `held` (authorised, captured on delivery) while MonCash is `captured` at once;
+ * a hold ends `captured` or `cancelled`; captured money may be `partially_refunded` or `refunded`, or for MonCash
+ * (no automatic refunds) `refund_owed` until an admin settles it. `failed` when the provider refuses.
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "requires_action",
+  "held",
+  "captured",
+  "cancelled",
+  "failed",
+  "partially_refunded",
+  "refunded",
+  "refund_owed",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS_USED = ["card", "moncash"] as const;
 export { DELIVERY_TIERS };
 
 export const videoRequests = pgTable(
@@ -38,12 +55,16 @@ export const videoRequests = pgTable(
     instructions: text().notNull(),
     specialDetails: text(),
     deliveryTier: text({ enum: DELIVERY_TIERS }).notNull().default("standard"),
-    /** The quote's lines (services/booking/quote.ts); amount_cents is their total. */
-    basePriceCents: integer().notNull(),
+    /** The quote behind amountCents, in the request's currency: the ledger splits a capture by it. */
+    basePriceCents: integer().notNull().default(0),
     deliveryFeeCents: integer().notNull().default(0),
     serviceFeeCents: integer().notNull().default(0),
-    promoDiscountCents: integer().notNull().default(0),
+    /** The payment provider's fee passed on to the fan (MonCash: 3% + 10 HTG). */
+    paymentFeeCents: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
     promoCode: text(),
+    /** HTG per USD used when an HTG amount was converted from the creator's USD price. */
+    fxRate: numeric({ precision: 12, scale: 4 }),
     amountCents: integer().notNull(),
     currency: text({ enum: CURRENCIES }).notNull().default("USD"),
     status: text({ enum: VIDEO_REQUEST_STATUSES }).notNull().default("pending_payment"),
@@ -64,9 +85,9 @@ export const videoRequests = pgTable(
     check("video_requests_currency_check", sql`${t.currency} in ('USD','HTG')`),
     check("video_requests_amount_check", sql`${t.amountCents} >= 0`),
     check(
-      "video_requests_quote_check",
-      sql`${t.basePriceCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.serviceFeeCents} >= 0 and ${t.promoDiscountCents} >= 0
-        and ${t.amountCents} = ${t.basePriceCents} + ${t.deliveryFeeCents} + ${t.serviceFeeCents} - ${t.promoDiscountCents}`,
+      "video_requests_breakdown_check",
+      sql`${t.amountCents} = ${t.basePriceCents} + ${t.deliveryFeeCents} + ${t.serviceFeeCents} + ${t.paymentFeeCents} - ${t.discountCents}
+        and least(${t.basePriceCents}, ${t.deliveryFeeCents}, ${t.serviceFeeCents}, ${t.paymentFeeCents}, ${t.discountCents}) >= 0`,
     ),
     check("video_requests_instructions_check", sql`char_length(${t.instructions}) between 10 and 500`),
   ],
@@ -110,7 +131,11 @@ export const subscriptionOrders = pgTable(
   ],
 );
 
-/** A ledger of money movements; one row per charge attempt, keyed by its idempotency key. */
+/**
+ * One row per charge: a business operation's idempotency key names it, so a retried call finds the same
+ * row (and the same provider object). Amounts are minor units of `currency`; the ledger holds the money's
+ * movements, this row the charge's state as the provider last confirmed it.
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -119,12 +144,21 @@ export const payments = pgTable(
     videoRequestId: uuid().references(() => videoRequests.id, { onDelete: "restrict" }),
     subscriptionOrderId: uuid().references(() => subscriptionOrders.id, { onDelete: "restrict" }),
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    method: text({ enum: PAYMENT_METHODS_USED }).notNull().default("card"),
     providerRef: text(),
     amountCents: integer().notNull(),
+    capturedCents: integer().notNull().default(0),
+    refundedCents: integer().notNull().default(0),
     currency: text({ enum: CURRENCIES }).notNull(),
+    /** HTG per USD behind an HTG charge. */
+    fxRate: numeric({ precision: 12, scale: 4 }),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
     idempotencyKey: text().notNull().unique(),
+    /** A digest of the parameters first sent with the idempotency key: a reuse with others is refused. */
+    paramsHash: text(),
     failureMessage: text(),
+    /** When a hold lapses (cards) or a pending provider payment is given up (MonCash). */
+    expiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,10 +166,16 @@ export const payments = pgTable(
     index().on(t.userId, t.createdAt.desc()),
     index().on(t.videoRequestId),
     index().on(t.subscriptionOrderId),
+    index("payments_open_by_provider").on(t.provider, t.createdAt).where(sql`${t.status} in ('pending','requires_action')`),
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     check("payments_status_check", sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
     check("payments_provider_check", sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
+    check("payments_method_check", sql`${t.method} in (${sqlList(PAYMENT_METHODS_USED)})`),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
+    check(
+      "payments_captured_check",
+      sql`${t.capturedCents} between 0 and ${t.amountCents} and ${t.refundedCents} between 0 and ${t.capturedCents}`,
+    ),
     check("payments_currency_check", sql`${t.currency} in ('USD','HTG')`),
     check("payments_target_check", sql`num_nonnulls(${t.videoRequestId}, ${t.subscriptionOrderId}) = 1`),
   ],

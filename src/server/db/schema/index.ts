@@ -4,3 +4,4 @@ export * from "./creators";
 export * from "./commerce";
 export * from "./content";
 export * from "./admin";
+export * from "./ledger";

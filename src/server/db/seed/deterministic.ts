@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { money, usdToHtg } from "../../../lib/money";
 
 /**
  * Everything the seed derives — ids, picks, dates — comes from stable keys, so a second run
@@ -66,7 +67,10 @@ export function hoursAfter(date: Date, hours: number): Date {
   return new Date(date.getTime() + Math.round(hours * HOUR));
 }
 
-/** HTG centimes for a USD amount at 132 HTG per USD, rounded to whole gourdes. */
+/** The exchange rate the demo data starts with; the seed stores it as the rate in force. */
+export const SEED_HTG_PER_USD = "132.0000";
+
+/** HTG centimes for a USD amount at the seed's rate, rounded to whole gourdes. */
 export function htgCentsFor(usdCents: number): number {
-  return Math.round((usdCents * 132) / 100) * 100;
+  return usdToHtg(money(usdCents, "USD"), SEED_HTG_PER_USD).htg.amount;
 }

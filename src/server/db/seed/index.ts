@@ -1,11 +1,15 @@
 import { inArray } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { money } from "@/lib/money";
 import { hashPassword } from "@/server/auth/password";
+import { captured, priceOnly } from "@/server/ledger/movements";
+import { postLedger } from "@/server/ledger/post";
 import type { Db, Tx } from "../index";
 import {
   creatorPreviewVideos,
   creatorProfiles,
   creatorSubscriptionTiers,
+  exchangeRates,
   payments,
   posts,
   profiles,
@@ -25,7 +29,7 @@ import {
   DEMO_PASSWORD,
   type DemoAccount,
 } from "./demo-accounts";
-import { between, daysBefore, hashNumber, htgCentsFor, randomFor, seedId } from "./deterministic";
+import { between, daysBefore, hashNumber, htgCentsFor, randomFor, SEED_HTG_PER_USD, seedId } from "./deterministic";
 import { FANS } from "./fans";
 import { avatarUrl, bannerUrl } from "./media";
 import { type PostRow, buildPosts } from "./posts";
@@ -262,6 +266,20 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertMissing(tx, reviews, reviewRows);
     await insertMissing(tx, subscriptionOrders, activity.subscriptionOrders);
     await insertMissing(tx, payments, paymentRows);
+    const creatorOf = new Map([...requestRows, ...activity.subscriptionOrders].map((row) => [row.id, row.creatorId]));
+    await postLedger(
+      tx,
+      paymentRows.map((row) =>
+        captured(
+          { paymentId: row.id, currency: row.currency, videoRequestId: row.videoRequestId, subscriptionOrderId: row.subscriptionOrderId },
+          creatorOf.get((row.videoRequestId ?? row.subscriptionOrderId)!)!,
+          priceOnly(money(row.amountCents, row.currency)),
+          "customer",
+        ),
+      ),
+    );
+    const [anyRate] = await tx.select({ id: exchangeRates.id }).from(exchangeRates).limit(1);
+    if (!anyRate) await tx.insert(exchangeRates).values({ htgPerUsd: SEED_HTG_PER_USD, source: "seed", effectiveAt: now });
     await insertMissing(tx, savedCreators, activity.savedCreators);
 
     return {

@@ -1,4 +1,4 @@
-import type { Currency } from "../schema";
+import type { Currency } from "../../../lib/money";
 import type { SeedCreator } from "./creators-data";
 import { type Random, hoursAfter, htgCentsFor, pick, seedId } from "./deterministic";
 import { previewClip, previewPosterUrl } from "./media";
@@ -57,19 +57,19 @@ export interface PaymentRow {
   provider: "test";
   providerRef: string;
   amountCents: number;
+  capturedCents: number;
   currency: Currency;
-  status: "succeeded";
+  status: "captured";
   idempotencyKey: string;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** The creator's video price in the currency its payment methods imply (MonCash only: HTG). */
-function videoPrice(creator: SeedCreator): { amountCents: number; currency: Currency } {
+/** The creator's video price in the currency its payment methods imply (MonCash only: HTG); all of it is base price. */
+function videoPrice(creator: SeedCreator): { basePriceCents: number; amountCents: number; currency: Currency } {
   const usdCents = creator.priceUsd * 100;
-  return creator.payments.includes("stripe")
-    ? { amountCents: usdCents, currency: "USD" }
-    : { amountCents: htgCentsFor(usdCents), currency: "HTG" };
+  const amountCents = creator.payments.includes("stripe") ? usdCents : htgCentsFor(usdCents);
+  return { basePriceCents: amountCents, amountCents, currency: creator.payments.includes("stripe") ? "USD" : "HTG" };
 }
 
 /** A delivered video request, paid at the creator's price and completed at `completedAt`. */
@@ -110,7 +110,7 @@ export function completedRequest(
   };
 }
 
-/** The succeeded test-provider charge behind a paid request or subscription. */
+/** The captured test-provider charge behind a paid request or subscription. */
 export function payment(
   key: string,
   userId: string,
@@ -127,7 +127,8 @@ export function payment(
     provider: "test",
     providerRef: `test_${id}`,
     ...amount,
-    status: "succeeded",
+    capturedCents: amount.amountCents,
+    status: "captured",
     idempotencyKey: `seed:payment:${key}`,
     createdAt,
     updatedAt: createdAt,

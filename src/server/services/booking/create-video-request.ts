@@ -59,7 +59,7 @@ export async function createVideoRequest({ db, actor, input }: { db: Db; actor: 
       basePriceCents: quote.base.amount,
       deliveryFeeCents: quote.delivery.amount,
       serviceFeeCents: quote.serviceFee.amount,
-      promoDiscountCents: quote.promoDiscount.amount,
+      discountCents: quote.discount.amount,
       promoCode: quote.promoApplied ? PROMO_CODE : null,
       amountCents: quote.total.amount,
       currency: quote.total.currency,

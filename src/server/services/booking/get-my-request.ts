@@ -24,7 +24,8 @@ export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor 
       basePriceCents: videoRequests.basePriceCents,
       deliveryFeeCents: videoRequests.deliveryFeeCents,
       serviceFeeCents: videoRequests.serviceFeeCents,
-      promoDiscountCents: videoRequests.promoDiscountCents,
+      discountCents: videoRequests.discountCents,
+      paymentFeeCents: videoRequests.paymentFeeCents,
       promoCode: videoRequests.promoCode,
       completedAt: videoRequests.completedAt,
     })

@@ -1,10 +1,5 @@
 import { DELIVERY_TIER_RULES, type DeliveryTier, isPromoCode, PROMO_BASIS_POINTS } from "@/lib/booking/rules";
-
-/** Amounts in integer minor units with their currency (the shape of src/lib/money.ts). */
-export interface Amount {
-  readonly amount: number;
-  readonly currency: "USD" | "HTG";
-}
+import { add, type HtgPerUsd, htgToUsd, type Money, money, percentOf, subtract, usdToHtg, zero } from "@/lib/money";
 
 /** The price when a creator has none (spec §9: the dialog's default, 50 USD). */
 export const DEFAULT_VIDEO_PRICE_USD_CENTS = 5000;
@@ -12,28 +7,27 @@ export const DEFAULT_VIDEO_PRICE_USD_CENTS = 5000;
 export const SERVICE_FEE_BASIS_POINTS = 1000;
 /** MonCash's fee on the HTG amount: 3% (rounded to whole gourdes) plus 10 HTG (spec §9). */
 export const MONCASH_FEE_BASIS_POINTS = 300;
-export const MONCASH_FEE_FIXED_HTG_CENTS = 1000;
+export const MONCASH_FEE_FIXED = money(1000, "HTG");
 
-const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
-
-function percentOf(m: Amount, basisPoints: number, to: "unit" | "minor"): Amount {
-  const minor = (m.amount * basisPoints) / 10_000;
-  return { amount: to === "unit" ? roundHalfAway(minor / 100) * 100 : roundHalfAway(minor), currency: m.currency };
-}
-
+/** A video's price line by line, in the shape the ledger splits a capture by. */
 export interface VideoQuote {
   deliveryTier: DeliveryTier;
-  base: Amount;
-  delivery: Amount;
-  serviceFee: Amount;
-  promoDiscount: Amount;
+  base: Money;
+  delivery: Money;
+  serviceFee: Money;
+  /** The payment provider's fee passed on to the fan: none for cards, MonCash's in HTG. */
+  paymentFee: Money;
+  discount: Money;
   /** SAVE15 was given (any case) and applied. */
   promoApplied: boolean;
-  total: Amount;
+  total: Money;
 }
 
+const totalOf = (q: Omit<VideoQuote, "total" | "deliveryTier" | "promoApplied">) =>
+  subtract(add(q.base, q.delivery, q.serviceFee, q.paymentFee), q.discount);
+
 /**
- * The one price of a video (spec §9): base + delivery surcharge + service fee − promo. The delivery
+ * The one price of a video (spec §9): base + delivery surcharge + service fee − promo, in USD. The
  * surcharge is a percent of the base to the cent; the fee and the promo are percents of the base
  * rounded to whole dollars, as the spec rounds them.
  */
@@ -46,47 +40,40 @@ export function priceVideo({
   deliveryTier: DeliveryTier;
   promoCode?: string | null;
 }): VideoQuote {
-  const base: Amount = {
-    amount: basePriceCents && basePriceCents > 0 ? basePriceCents : DEFAULT_VIDEO_PRICE_USD_CENTS,
-    currency: "USD",
-  };
-  const delivery = percentOf(base, DELIVERY_TIER_RULES[deliveryTier].surchargeBasisPoints, "minor");
-  const serviceFee = percentOf(base, SERVICE_FEE_BASIS_POINTS, "unit");
+  const base = money(basePriceCents && basePriceCents > 0 ? basePriceCents : DEFAULT_VIDEO_PRICE_USD_CENTS, "USD");
   const promoApplied = isPromoCode(promoCode);
-  const promoDiscount = promoApplied ? percentOf(base, PROMO_BASIS_POINTS, "unit") : { amount: 0, currency: base.currency };
-  const total = { amount: base.amount + delivery.amount + serviceFee.amount - promoDiscount.amount, currency: base.currency };
-  return { deliveryTier, base, delivery, serviceFee, promoDiscount, promoApplied, total };
+  const lines = {
+    base,
+    delivery: percentOf(base, DELIVERY_TIER_RULES[deliveryTier].surchargeBasisPoints, "minor"),
+    serviceFee: percentOf(base, SERVICE_FEE_BASIS_POINTS, "unit"),
+    paymentFee: zero("USD"),
+    discount: promoApplied ? percentOf(base, PROMO_BASIS_POINTS, "unit") : zero("USD"),
+  };
+  return { deliveryTier, ...lines, promoApplied, total: totalOf(lines) };
 }
 
-/** An exchange rate as stored: gourdes per US dollar, a decimal string ("132.5000"). */
-export type HtgPerUsd = string;
-
-function scaledRate(rate: HtgPerUsd): number {
-  const match = /^(\d{1,6})(?:\.(\d{1,4}))?$/.exec(rate.trim());
-  if (!match) throw new RangeError(`Not an exchange rate: ${rate}`);
-  const scaled = Number(match[1]) * 10_000 + Number((match[2] ?? "").padEnd(4, "0"));
-  if (scaled <= 0) throw new RangeError("An exchange rate must be positive");
-  return scaled;
-}
-
-export interface MonCashQuote {
+/** The same order paid with MonCash: every line in gourdes at the stored rate, plus MonCash's fee. */
+export interface HtgQuote extends VideoQuote {
   rate: HtgPerUsd;
-  /** The USD total in gourdes at the rate, rounded to whole gourdes. */
-  subtotal: Amount;
-  fee: Amount;
-  total: Amount;
   /** The HTG total back in dollars at the same rate, to the cent ("≈ $x"). */
-  usdApproximation: Amount;
+  usdApproximation: Money;
 }
 
-/** The same order paid with MonCash: converted at the stored rate, plus MonCash's 3% + 10 HTG. */
-export function priceInHtg(total: Amount, rate: HtgPerUsd): MonCashQuote {
-  if (total.currency !== "USD") throw new TypeError("priceInHtg takes a USD total");
-  const scaled = scaledRate(rate);
-  const subtotal: Amount = { amount: roundHalfAway((total.amount * scaled) / 10_000 / 100) * 100, currency: "HTG" };
-  const percentFee = percentOf(subtotal, MONCASH_FEE_BASIS_POINTS, "unit");
-  const fee: Amount = { amount: percentFee.amount + MONCASH_FEE_FIXED_HTG_CENTS, currency: "HTG" };
-  const htgTotal: Amount = { amount: subtotal.amount + fee.amount, currency: "HTG" };
-  const usdApproximation: Amount = { amount: roundHalfAway((htgTotal.amount * 10_000) / scaled), currency: "USD" };
-  return { rate, subtotal, fee, total: htgTotal, usdApproximation };
+/**
+ * Converts a USD quote for MonCash: each line at the stored rate to whole gourdes (so the lines add up
+ * to the total), then MonCash's 3% (whole gourdes) + 10 HTG on the converted amount as the payment fee.
+ */
+export function priceInHtg(quote: VideoQuote, rate: HtgPerUsd): HtgQuote {
+  const htg = (m: Money) => usdToHtg(m, rate).htg;
+  const converted = {
+    base: htg(quote.base),
+    delivery: htg(quote.delivery),
+    serviceFee: htg(quote.serviceFee),
+    paymentFee: zero("HTG"),
+    discount: htg(quote.discount),
+  };
+  const paymentFee = add(percentOf(totalOf(converted), MONCASH_FEE_BASIS_POINTS, "unit"), MONCASH_FEE_FIXED);
+  const lines = { ...converted, paymentFee };
+  const total = totalOf(lines);
+  return { ...quote, ...lines, total, rate, usdApproximation: htgToUsd(total, rate) };
 }

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { CURRENCIES } from "../../../lib/money";
+import { users } from "./auth";
+import { payments, subscriptionOrders, videoRequests } from "./commerce";
+import { sqlList } from "./sql-list";
+
+/**
+ * Where money sits, from the platform's point of view. `customer` is the fans' side (what they paid in
+ * is negative there), `holds` money authorised on a card but not taken; captured money is split into a
+ * creator's earnings and the platform's revenue lines; `refunds` is money given back and `refunds_owed`
+ * money owed back that a person must still send (MonCash has no automatic refund).
+ */
+export const LEDGER_ACCOUNTS = [
+  "customer",
+  "holds",
+  "creator_earnings",
+  "platform_commission",
+  "platform_service_fee",
+  "platform_payment_fee",
+  "platform_promo",
+  "refunds",
+  "refunds_owed",
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** What a ledger transaction records. */
+export const LEDGER_KINDS = ["hold", "hold_released", "capture", "refund", "refund_owed", "refund_settled"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** One money movement: its entries sum to zero. `reference` names the business event, so it posts once. */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: LEDGER_KINDS }).notNull(),
+    reference: text().notNull().unique(),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    /** HTG per USD, when the amounts came from a conversion. */
+    fxRate: numeric({ precision: 12, scale: 4 }),
+    paymentId: uuid().references(() => payments.id, { onDelete: "restrict" }),
+    videoRequestId: uuid().references(() => videoRequests.id, { onDelete: "restrict" }),
+    subscriptionOrderId: uuid().references(() => subscriptionOrders.id, { onDelete: "restrict" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.paymentId),
+    check("ledger_transactions_kind_check", sql`${t.kind} in (${sqlList(LEDGER_KINDS)})`),
+    check("ledger_transactions_currency_check", sql`${t.currency} in ('USD','HTG')`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: "restrict" }),
+    account: text({ enum: LEDGER_ACCOUNTS }).notNull(),
+    /** The creator whose earnings these are (creator_earnings only). */
+    creatorId: text().references(() => users.id, { onDelete: "restrict" }),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    amountCents: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [
+    index().on(t.transactionId),
+    index().on(t.account, t.currency),
+    index().on(t.creatorId, t.currency).where(sql`${t.creatorId} is not null`),
+    check("ledger_entries_account_check", sql`${t.account} in (${sqlList(LEDGER_ACCOUNTS)})`),
+    check("ledger_entries_amount_check", sql`${t.amountCents} <> 0`),
+    check(
+      "ledger_entries_creator_check",
+      sql`(${t.account} = 'creator_earnings') = (${t.creatorId} is not null)`,
+    ),
+  ],
+);
+
+/** Gourdes per US dollar over time; the newest row is the rate in force. */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    htgPerUsd: numeric({ precision: 12, scale: 4 }).notNull(),
+    source: text({ enum: ["admin", "env", "seed"] }).notNull(),
+    setBy: text().references(() => users.id, { onDelete: "set null" }),
+    effectiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.effectiveAt.desc()),
+    check("exchange_rates_positive_check", sql`${t.htgPerUsd} > 0`),
+    check("exchange_rates_source_check", sql`${t.source} in ('admin','env','seed')`),
+  ],
+);
