@@ -118,7 +118,7 @@ const ACCOUNTS = [
   {
     email: "fan@lakou.demo",
     badge: null,
-    groups: { "Fan Features": ["Home", "Settings"] },
+    groups: { "Fan Features": ["Home", "My Orders", "Settings"] },
     hidden: ["Creator Features", "Admin Tools"],
     modeSwitch: false,
   },
@@ -132,7 +132,7 @@ const ACCOUNTS = [
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "Settings"], "Creator Features": ["Dashboard"] },
+    groups: { "Fan Features": ["Home", "My Orders", "Settings"], "Creator Features": ["Dashboard"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -147,6 +147,7 @@ const ACCOUNTS = [
 
 const HREFS: Record<string, string> = {
   "Fan Features/Home": "/en/fan/home",
+  "Fan Features/My Orders": "/en/fan/orders",
   "Fan Features/Settings": "/en/fan/settings",
   "Creator Features/Dashboard": "/en/creator/dashboard",
   "Admin Tools/Admin Dashboard": "/en/admin/dashboard",
@@ -260,7 +261,7 @@ test.describe("phone layout", () => {
     await signIn(page, "fancreator@lakou.demo");
     const sheet = await openSheet(page);
     await expect(sheet.getByText("Fan + Creator", { exact: true })).toBeVisible();
-    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "Settings"]);
+    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "My Orders", "Settings"]);
     await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard"]);
     await expect(sheet.getByRole("button", { name: /^Switch to (creator|fan) mode$/ })).toBeVisible();
     await sheet.getByRole("button", { name: "Sign Out" }).click();

@@ -8,7 +8,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanSettings" | "creatorDashboard" | "adminDashboard";
+  key: "fanHome" | "fanOrders" | "fanSettings" | "creatorDashboard" | "adminDashboard";
 }
 
 /**
@@ -23,6 +23,7 @@ export interface AccountMenuItem {
 const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
   fan: [
     { href: "/fan/home", key: "fanHome" },
+    { href: "/fan/orders", key: "fanOrders" },
     { href: "/fan/settings", key: "fanSettings" },
   ],
   creator: [{ href: "/creator/dashboard", key: "creatorDashboard" }],

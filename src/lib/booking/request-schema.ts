@@ -15,6 +15,7 @@ export const V = {
   nameRequired: "booking.validation.nameRequired",
   nameMinLength: "booking.validation.nameMinLength",
   nameMaxLength: "booking.validation.nameMaxLength",
+  fromNameRequired: "booking.validation.fromNameRequired",
   fromNameMaxLength: "booking.validation.fromNameMaxLength",
   relationshipInvalid: "booking.validation.relationshipInvalid",
   instructionsRequired: "booking.validation.instructionsRequired",
@@ -26,6 +27,9 @@ export const V = {
   scheduledDateRange: "booking.validation.scheduledDateRange",
   idempotencyKey: "booking.validation.idempotencyKey",
 } as const;
+
+export const REQUEST_FLOWS = ["dialog", "simple", "wizard"] as const;
+export type RequestFlow = (typeof REQUEST_FLOWS)[number];
 
 const text = (required: string) => z.string({ error: required }).trim();
 const optionalText = (max: number, message: string) =>
@@ -48,17 +52,28 @@ export const videoRequestFields = z
     deliveryTier: z.enum(DELIVERY_TIERS, { error: V.deliveryRequired }).default("standard"),
     /** YYYY-MM-DD, only for the scheduled tier. */
     scheduledDate: z.string().trim().optional(),
+    /**
+     * Which way in the fan used: the simple form also requires the relationship, the wizard the
+     * sender's name (spec §5); the dialog asks for neither.
+     */
+    flow: z.enum(REQUEST_FLOWS).default("dialog"),
   })
   .superRefine((value, ctx) => {
     // The e-mail is checked only for a gift, and only when one is given (spec §5).
     if (value.isGift && value.recipientEmail && !EMAIL_PATTERN.test(value.recipientEmail)) {
       ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: V.emailInvalid });
     }
+    if (value.flow === "simple" && !value.relationship) {
+      ctx.addIssue({ code: "custom", path: ["relationship"], message: V.relationshipInvalid });
+    }
+    if (value.flow === "wizard" && !value.fromName) {
+      ctx.addIssue({ code: "custom", path: ["fromName"], message: V.fromNameRequired });
+    }
     if (value.deliveryTier === "scheduled" && !isScheduledDateAllowed(value.scheduledDate)) {
       ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: V.scheduledDateRange });
     }
   })
-  .transform(({ recipientEmail, scheduledDate, ...value }) => ({
+  .transform(({ recipientEmail, scheduledDate, flow: _flow, ...value }) => ({
     ...value,
     recipientEmail: value.isGift && recipientEmail ? recipientEmail : undefined,
     scheduledDate: value.deliveryTier === "scheduled" ? scheduledDate : undefined,

@@ -125,6 +125,8 @@ describe("videoRequests.create: every rule of spec §5, checked on the server", 
     ["scheduledDate", { deliveryTier: "scheduled", scheduledDate: isoDatePlusDays(4) }, "booking.validation.scheduledDateRange"],
     ["scheduledDate", { deliveryTier: "scheduled", scheduledDate: isoDatePlusDays(366) }, "booking.validation.scheduledDateRange"],
     ["scheduledDate", { deliveryTier: "scheduled", scheduledDate: "2031-02-30" }, "booking.validation.scheduledDateRange"],
+    ["relationship", { flow: "simple" }, "booking.validation.relationshipInvalid"],
+    ["fromName", { flow: "wizard", fromName: "  " }, "booking.validation.fromNameRequired"],
     ["idempotencyKey", { idempotencyKey: "short" }, "booking.validation.idempotencyKey"],
   ])("%s: %j gives %s and stores nothing", async (field, overrides, messageKey) => {
     const before = await countRequests();
