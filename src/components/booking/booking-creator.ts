@@ -1,4 +1,6 @@
-import type { CreatorPage } from "@/server/services/creators/get-creator-page";
+import type { RouterOutputs } from "@/trpc/react";
+
+type CreatorPage = RouterOutputs["creators"]["page"];
 
 /** What the booking screens show of a creator: only real figures from the database. */
 export interface BookingCreator {

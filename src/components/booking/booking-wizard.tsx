@@ -78,9 +78,10 @@ function DetailsStep({ form }: { form: ReturnType<typeof useRequestForm> }) {
 /** The Cancel Booking dialog: Continue Editing, Save Draft & Exit, Exit Without Saving. */
 function CancelDialog({ open, onOpenChange, onSaveAndExit, onDiscard }: { open: boolean; onOpenChange: (open: boolean) => void; onSaveAndExit: () => void; onDiscard: () => void }) {
   const t = useTranslations("booking.wizard.cancel");
+  const tDialog = useTranslations("booking.dialog");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("continue")}>
+      <DialogContent closeLabel={tDialog("close")}>
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("body")}</DialogDescription>

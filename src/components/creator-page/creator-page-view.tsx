@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { CallBooking } from "@/components/calls/call-booking";
+import { getActor } from "@/server/auth/session";
 import { type Locale } from "@/i18n/routing";
 import { BookSection } from "./book-section";
 import { CreatorAbout } from "./creator-about";
@@ -23,7 +25,7 @@ export async function CreatorPageView({
   locale: Locale;
   audience: "public" | "fan";
 }) {
-  const t = await getTranslations("creatorPage");
+  const [t, actor] = await Promise.all([getTranslations("creatorPage"), getActor()]);
   const back = audience === "fan" ? { href: "/fan/home", label: t("backToFanHome") } : { href: "/browse", label: t("backToBrowse") };
   return (
     <article className="pb-16">
@@ -37,6 +39,7 @@ export async function CreatorPageView({
           className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <BookSection creator={data.creator} locale={locale} />
+          {data.creator.isAvailable ? <CallBooking creatorId={data.creator.id} signedIn={actor !== null} /> : null}
           <SubscribeSection tiers={data.tiers} paymentMethods={data.creator.paymentMethodsEnabled} locale={locale} />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">

@@ -1,6 +1,6 @@
-import type { VIDEO_REQUEST_STATUSES } from "@/server/db/schema/commerce";
+import type { RouterOutputs } from "@/trpc/react";
 
-export type RequestStatus = (typeof VIDEO_REQUEST_STATUSES)[number];
+export type RequestStatus = RouterOutputs["videoRequests"]["byId"]["status"];
 export const TIMELINE_STEPS = ["placed", "notified", "creation", "review", "delivered"] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 export type StepState = "completed" | "current" | "pending";

@@ -1,4 +1,5 @@
 import { accountRouter } from "./routers/account";
+import { callsRouter } from "./routers/calls";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
@@ -7,6 +8,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  calls: callsRouter,
   creators: creatorsRouter,
   dashboard: dashboardRouter,
   fans: fansRouter,

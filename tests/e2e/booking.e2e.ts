@@ -1,0 +1,152 @@
+import { expect, type Page, test } from "@playwright/test";
+import { seedId } from "../../src/server/db/seed/deterministic";
+
+/**
+ * Booking a video: the services dialog (a guest signs up and finds the form restored), the order
+ * review with SAVE15 and the way to checkout, the wizard's draft across a reload, My Orders, and the
+ * dialog in French and Haitian Creole.
+ */
+
+const PASSWORD = "lakou-demo-2026";
+/** The demo creator Ti Wobè: $150 a video. */
+const CREATOR_ID = seedId("user:creator@lakou.demo");
+const AFTER_AUTH = { timeout: 20_000 };
+
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/en/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
+}
+
+async function openDialog(page: Page, locale: string, bookNow: string) {
+  await page.goto(`/${locale}/creator/${CREATOR_ID}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: bookNow, exact: true }).click();
+  return page.getByRole("dialog");
+}
+
+test("@phone a guest fills the dialog, signs up, finds the form restored, reviews with SAVE15 and reaches checkout", async ({ page }) => {
+  test.slow(); // sign-up hashes a password and redirects twice
+  const dialog = await openDialog(page, "en", "Book Now");
+  await expect(dialog.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByText("$165.00")).toBeVisible(); // $150 + 10% service fee, from the server's quote
+
+  // Errors show on a failed submit, with the toast.
+  await dialog.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(page.getByText("Please correct the errors in the form.")).toBeVisible();
+  await expect(dialog.getByText("Please select an occasion")).toBeVisible();
+  await expect(dialog.getByText("Recipient name is required")).toBeVisible();
+
+  await dialog.getByLabel("Occasion").selectOption("birthday");
+  await dialog.getByLabel("Recipient name").fill("Roseline");
+  await dialog.getByLabel("This video is a gift").check();
+  await dialog.getByLabel("Recipient's email (optional)").fill("roseline@example.test");
+  const instructions = "Wish my sister Roseline a happy 30th birthday! She dances konpa in the kitchen every Sunday and knows all your songs by heart. Sing her name, please, and tell her we love her.";
+  await dialog.getByLabel("Instructions for the creator").fill(instructions);
+  await expect(dialog.getByText(`${instructions.length}/500 characters`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue to checkout" }).click();
+
+  await expect(page).toHaveURL(/\/en\/signup\?returnTo=/);
+  await page.getByLabel("Full name").fill("Nadège Booking");
+  await page.getByLabel("Email").fill(uniqueEmail("e2e-booking"));
+  await page.getByLabel("Password", { exact: true }).fill("kreyol-pale-kreyol-konprann");
+  await page.getByRole("radio", { name: /^A fan/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}\\?openBooking=true$`), AFTER_AUTH);
+  const back = page.getByRole("dialog");
+  await expect(back.getByText("Welcome back! Your request is just as you left it.")).toBeVisible();
+  await expect(back.getByLabel("Occasion")).toHaveValue("birthday");
+  await expect(back.getByLabel("Recipient name")).toHaveValue("Roseline");
+  await expect(back.getByLabel("Recipient's email (optional)")).toHaveValue("roseline@example.test");
+  await expect(back.getByLabel("Instructions for the creator")).toHaveValue(instructions);
+  await back.getByRole("button", { name: "Continue to checkout" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}/review$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Review your order" })).toBeVisible();
+  const summary = page.getByRole("definition").filter({ hasText: "$" });
+  await expect(summary.last()).toHaveText("$165.00");
+  // Long instructions are truncated with Show more.
+  await expect(page.getByText(instructions)).toHaveCount(0);
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(page.getByText(instructions)).toBeVisible();
+
+  await page.getByLabel("Promo code").fill("save15");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("SAVE15 applied: 15% off the video price")).toBeVisible();
+  await expect(summary.last()).toHaveText("$142.00"); // 150 + 15 − 23 (15% of 150, rounded)
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/checkout\\?type=video&creator=${CREATOR_ID}&requestId=[0-9a-f-]{36}$`), AFTER_AUTH);
+  const requestId = new URL(page.url()).searchParams.get("requestId")!;
+
+  await page.goto("/en/fan/orders");
+  const order = page.getByRole("listitem").filter({ hasText: "Roseline" });
+  await expect(order).toContainText("Awaiting payment");
+  await expect(order).toContainText("$142.00");
+  await expect(order.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", `/en/checkout?type=video&creator=${CREATOR_ID}&requestId=${requestId}`);
+
+  await order.getByRole("link", { name: "Ti Wobè" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/orders/${requestId}$`));
+  await expect(page.getByText("Waiting for your payment")).toBeVisible();
+  await expect(page.getByText("0% complete")).toBeVisible();
+});
+
+test("@phone the wizard's draft survives a reload and is restored with a notice", async ({ page }) => {
+  await signIn(page, "fan@lakou.demo");
+  await page.goto(`/en/fan/creators/${CREATOR_ID}/book`);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText("Please fix the errors before continuing").first()).toBeVisible();
+  await page.getByRole("radio", { name: "Graduation" }).check();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Details" })).toBeVisible();
+  await page.getByLabel("Recipient name").fill("Kenley");
+  await page.getByLabel("Your name").fill("Marie");
+  await page.waitForTimeout(1_500); // saved after 1 s without changes
+
+  await page.reload();
+  await expect(page.getByText(/We restored your draft saved/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Details" })).toBeVisible();
+  await expect(page.getByLabel("Recipient name")).toHaveValue("Kenley");
+  await expect(page.getByLabel("Your name")).toHaveValue("Marie");
+
+  // Cancel Booking?: Exit Without Saving removes the draft.
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel Booking?" });
+  await expect(cancel.getByRole("button", { name: "Continue Editing" })).toBeVisible();
+  await cancel.getByRole("button", { name: "Exit Without Saving" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}$`));
+  await page.goto(`/en/fan/creators/${CREATOR_ID}/book`);
+  await expect(page.getByRole("heading", { level: 2, name: "Occasion" })).toBeVisible();
+  await expect(page.getByText(/We restored your draft/)).toHaveCount(0);
+});
+
+test("the dialog speaks French and Haitian Creole", async ({ page }) => {
+  let dialog = await openDialog(page, "fr", "Réserver");
+  await expect(dialog.getByRole("tab", { name: "Demander une vidéo" })).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "S'abonner" })).toBeVisible();
+  await expect(dialog.getByText("Ce qui est inclus")).toBeVisible();
+  await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
+  await expect(dialog.getByText("Veuillez choisir une occasion")).toBeVisible();
+
+  dialog = await openDialog(page, "ht", "Rezève kounye a");
+  await expect(dialog.getByRole("tab", { name: "Mande yon videyo" })).toBeVisible();
+  await expect(dialog.getByText("Sa ki ladan l")).toBeVisible();
+  await dialog.getByRole("button", { name: "Kontinye pou peye" }).click();
+  await expect(dialog.getByText("Non moun k ap resevwa a obligatwa")).toBeVisible();
+  // Subscribe tab shows the creator's tiers; closing comes back to the video tab.
+  await dialog.getByRole("tab", { name: "Abone" }).click();
+  await expect(dialog.getByRole("link", { name: "Abone kounye a" }).first()).toBeVisible();
+});
+
+test("the quick view's Book Now opens the services dialog", async ({ page }) => {
+  await page.goto("/en/browse?search=Ti%20Wob%C3%A8");
+  await page.locator("main article h3 button").first().click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Book Now/ }).click();
+  const services = page.getByRole("dialog", { name: "Book Ti Wobè" });
+  await expect(services.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
+});
