@@ -150,3 +150,29 @@ test("the quick view's Book Now opens the services dialog", async ({ page }) => 
   const services = page.getByRole("dialog", { name: "Book Ti Wobè" });
   await expect(services.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
 });
+
+test("@phone a fan books a call: duration, a slot in their time, confirm, and the slot is then taken", async ({ page }, testInfo) => {
+  await signIn(page, "fan@lakou.demo");
+  await page.goto(`/en/fan/creators/${CREATOR_ID}`);
+  const calls = page.getByRole("region", { name: "Book a live call" });
+  await calls.getByRole("radio", { name: "15 minutes" }).check();
+  await calls.getByRole("button", { name: "Next" }).click();
+  await expect(calls.getByRole("button", { name: "Next" })).toBeDisabled(); // Confirm needs a date and a time
+  // A day of its own per project: desktop and phone share one database.
+  const day = new Date(Date.now() + (testInfo.project.name === "phone" ? 10 : 9) * 86_400_000).toISOString().slice(0, 10);
+  await calls.getByLabel("Date").fill(day);
+  const slots = calls.getByRole("button", { pressed: false }).filter({ hasText: /\d:\d\d/ });
+  await expect(slots).toHaveCount(16);
+  const first = calls.locator("button[aria-pressed=false]:not([disabled])").first();
+  const label = (await first.innerText()).trim();
+  await first.click();
+  await calls.getByRole("button", { name: "Next" }).click();
+  await expect(calls.getByText("$225.00")).toBeVisible(); // 15 minutes at $15 a minute
+  await calls.getByRole("button", { name: "Confirm booking" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Your call is booked" });
+  await expect(confirmation).toContainText("15 minutes with Ti Wobè");
+  await confirmation.getByRole("button", { name: "Close" }).first().click();
+
+  await calls.getByRole("tab", { name: "Schedule" }).click();
+  await expect(calls.getByRole("button", { name: label, exact: true })).toBeDisabled();
+});

@@ -38,6 +38,7 @@ export function OrderSummary({
   if (quote.isPending) return <Skeleton className={compact ? "h-6 w-full" : "h-28 w-full"} aria-label={t("loading")} />;
   if (quote.isError || !quote.data) return <p role="alert" className="text-sm text-destructive">{t("failed")}</p>;
   const q = quote.data;
+  const moncash = q.paymentMethods.includes("moncash");
   if (compact) {
     return (
       <dl className="text-sm">
@@ -52,6 +53,27 @@ export function OrderSummary({
       <Line label={t("serviceFee")} amount={q.serviceFee} />
       {q.discount.amount > 0 ? <Line label={t("promo")} amount={q.discount} negative /> : null}
       <Line label={t("total")} amount={q.total} strong />
+      {moncash ? <MonCashTotal creatorId={creatorId} deliveryTier={deliveryTier} promoCode={promoCode} /> : null}
     </dl>
+  );
+}
+
+/** For a creator who takes MonCash: the same order in gourdes with MonCash's fee, and its dollar equivalent. */
+function MonCashTotal({ creatorId, deliveryTier, promoCode }: { creatorId: string; deliveryTier: DeliveryTier; promoCode?: string }) {
+  const t = useTranslations("booking.summary");
+  const locale = useLocale() as Locale;
+  const quote = api.videoRequests.quote.useQuery(
+    { creatorId, deliveryTier, promoCode: promoCode || undefined, currency: "HTG" },
+    { placeholderData: (previous) => previous, retry: false },
+  );
+  if (!quote.data || !("usdApproximation" in quote.data)) return null;
+  const q = quote.data;
+  return (
+    <div className="flex items-baseline justify-between gap-4 text-muted-foreground">
+      <dt>{t("moncash", { fee: formatMoney(q.paymentFee, locale) })}</dt>
+      <dd className="text-right tabular-nums">
+        {formatMoney(q.total, locale)} <span className="text-xs">({t("approx", { usd: formatMoney(q.usdApproximation, locale) })})</span>
+      </dd>
+    </div>
   );
 }

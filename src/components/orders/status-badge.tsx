@@ -9,7 +9,7 @@ const TONE: Record<RequestStatus, string> = {
   pending: "bg-secondary text-secondary-foreground",
   accepted: "bg-secondary text-secondary-foreground",
   in_progress: "bg-primary/10 text-primary",
-  completed: "bg-success/15 text-success",
+  completed: "bg-emerald-100 text-emerald-900",
   declined: "bg-destructive/10 text-destructive",
   cancelled: "bg-muted text-muted-foreground",
   refunded: "bg-muted text-muted-foreground",
