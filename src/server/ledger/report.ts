@@ -13,7 +13,7 @@ export function formatLedgerReport(report: LedgerReport): string {
       `  creator earnings  ${fmt(t.creatorEarnings)}`,
       `  platform revenue  ${fmt(t.platformRevenue)}`,
       `  refunds           ${fmt(refunds)}  (owed ${fmt(t.accounts.refunds_owed ?? 0).trim()})`,
-      `  held on cards     ${fmt(t.held)}`,
+      `  held, not taken   ${fmt(t.held)}`,
     );
   }
   if (report.totals.length === 0) lines.push("No money has moved yet.");
