@@ -13,12 +13,13 @@ import { cn } from "@/lib/utils";
 import type { RouterOutputs } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
 import { orderNumberOf, timelineOf } from "./order-timeline";
+import { ShareOrder } from "./share-order";
 import { StatusBadge } from "./status-badge";
 
 type Order = RouterOutputs["videoRequests"]["byId"];
 
 /** The order page (spec screen 7): number with copy, the timeline from the real state, details and price. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, shareOrigin }: { order: Order; shareOrigin: string }) {
   const t = useTranslations("orders");
   const tBooking = useTranslations("booking");
   const tCard = useTranslations("creatorCard");
@@ -114,6 +115,10 @@ export function OrderDetails({ order }: { order: Order }) {
           <div className="flex justify-between border-t pt-2 text-base font-semibold"><dt>{tBooking("summary.total")}</dt><dd>{m(order.amountCents)}</dd></div>
         </dl>
       </section>
+
+      {order.status !== "pending_payment" && order.status !== "cancelled" ? (
+        <ShareOrder creatorId={order.creatorId} creatorName={order.creatorName ?? tCard("fallbackName")} origin={shareOrigin} />
+      ) : null}
 
       <div className="flex flex-wrap gap-2">
         {order.status === "pending_payment" ? (

@@ -1,7 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { env } from "@/env";
 import { OrderDetails } from "@/components/orders/order-details";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
@@ -22,7 +23,7 @@ export default async function OrderPage({ params }: PageProps<"/[locale]/fan/ord
   });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <OrderDetails order={order} />
+      <OrderDetails order={order} shareOrigin={`${env.APP_URL}/${await getLocale()}`} />
     </div>
   );
 }
