@@ -16,6 +16,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/support/global-setup.ts"],
+          // The secret Auth.js and the mailed sign-in links share (tests/integration/auth/support.ts).
+          env: { AUTH_SECRET: "integration-test-secret" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,6 +27,8 @@ const schema = z
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
     /** Gourdes per US dollar; when set it becomes the stored rate in force at start-up. */
     MONCASH_USD_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{1,6}(\.\d{1,4})?$/).optional()),
+    // How many proxies in front of the app append to X-Forwarded-For; 0 = trust no forwarded header.
+    TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   })
   .superRefine((env, ctx) => {
     const serving = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";

@@ -3,6 +3,8 @@ import createMiddleware from "next-intl/middleware";
 import { isLocale, routing } from "./i18n/routing";
 import { markRequestPath } from "./server/auth/request-path";
 import { AppError } from "./server/errors";
+import { contentSecurityPolicy, createNonce } from "./server/http/content-security-policy";
+import { isCrossSite } from "./server/http/cross-site";
 import { errorResponse } from "./server/http/error-response";
 import { requestLocale } from "./server/http/translate";
 
@@ -19,26 +21,43 @@ function decodable(pathname: string) {
 }
 
 /**
- * A path that cannot be decoded names nothing: a 404 (JSON for the API, the visitor's 404 page
- * otherwise). Left to Next.js, a dynamic route answers such a path with a bare 500 (vercel/next.js#92527).
+ * A path that cannot be decoded names nothing: a 404 (JSON for the API, otherwise a path no page
+ * matches, which Next.js answers with app/not-found.tsx rendered on the server in the path's
+ * language). Left to Next.js, a dynamic route answers such a path with a bare 500 (vercel/next.js#92527).
  */
 function notFound(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) return errorResponse(request, new AppError("NOT_FOUND", "errors.notFound"));
   const segment = pathname.split("/")[1];
   const locale = isLocale(segment) ? segment : requestLocale(request);
-  return NextResponse.rewrite(new URL(`/${locale}/_not-found`, request.url), { status: 404 });
+  return NextResponse.rewrite(new URL(`/${locale}/_not-found`, request.url), {
+    status: 404,
+    request: { headers: request.headers },
+  });
+}
+
+/** A server action posted from another site: refused here with a 403, where Next.js would answer a 500. */
+function crossSiteAction(request: NextRequest) {
+  return request.method === "POST" && request.headers.has("next-action") && isCrossSite(request);
 }
 
 /**
- * Locale routing (`/` goes to the visitor's locale), plus the requested path for the page guard's
- * returnTo. API paths only pass through here for the dynamic routes, to refuse undecodable ids.
+ * Every page: a fresh CSP nonce (on the request, where Next.js reads it for its scripts, and on the
+ * response), locale routing (`/` goes to the visitor's locale), and the requested path for the page
+ * guard's returnTo. API paths only pass through here for the dynamic routes, to refuse undecodable ids.
+ * The headers every response carries (API and static files too) are in next.config.mjs.
  */
 export default function proxy(request: NextRequest) {
-  if (!decodable(request.nextUrl.pathname)) return notFound(request);
-  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/")) return decodable(pathname) ? NextResponse.next() : notFound(request);
+  if (crossSiteAction(request)) return errorResponse(request, new AppError("FORBIDDEN", "errors.crossSite"));
+
+  const csp = contentSecurityPolicy(createNonce());
+  request.headers.set("content-security-policy", csp);
   markRequestPath(request);
-  return handleLocale(request);
+  const response = decodable(pathname) ? handleLocale(request) : notFound(request);
+  response.headers.set("content-security-policy", csp);
+  return response;
 }
 
 export const config = {

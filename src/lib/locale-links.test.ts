@@ -76,6 +76,35 @@ describe("safeReturnPath", () => {
     }
   });
 
+  /** Each of these once ended in `Location: //evil.example` (issue 6). */
+  const DOT_SEGMENT_ESCAPES = [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/./\\evil.example",
+    "/a/..//evil.example",
+    "/fan/../..//evil.example/x?y=1",
+    "/.\\/evil.example",
+    "/\\/evil.example",
+    "/\t/evil.example",
+    "/.\n//evil.example",
+    "/\r\n/evil.example",
+  ];
+
+  it("refuses paths that only leave the site once dot segments, backslashes or tabs are resolved", () => {
+    for (const value of DOT_SEGMENT_ESCAPES) expect(safeReturnPath(value, "/home"), JSON.stringify(value)).toBe("/home");
+  });
+
+  it("keeps encoded slashes as a harmless path on this site and returns the normalised path", () => {
+    expect(safeReturnPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    expect(safeReturnPath("/en/./fan/../fan/home?x=1")).toBe("/en/fan/home?x=1");
+    for (const value of ["/%2F%2Fevil.example", "/%5C%5Cevil.example", "/%2e%2e%2f%2fevil.example"]) {
+      const path = safeReturnPath(value);
+      expect(path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\"), value).toBe(true);
+    }
+  });
+
   it("uses the fallback for empty values", () => {
     expect(safeReturnPath(null, "/fan/home")).toBe("/fan/home");
     expect(safeReturnPath(undefined)).toBe("/");

@@ -22,12 +22,26 @@ export function switchLocalePath(pathWithQuery: string, locale: Locale): string 
   return localizeHref(pathWithQuery.startsWith("/") ? pathWithQuery : `/${pathWithQuery}`, locale);
 }
 
-/** A return path is honoured only when it stays on this site: a single leading slash, no scheme. */
+const JUDGE_ORIGIN = "http://lakou.invalid";
+
+/** A candidate read as a browser reads a Location header: relative to this site, dot segments and backslashes resolved. */
+function resolvedPath(value: string): string | null {
+  const url = new URL(value, JUDGE_ORIGIN);
+  return url.origin === JUDGE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * The one judge of return paths (sign-in, sign-up, the auth callback, Auth.js redirects, the page
+ * guard). The candidate is normalised first (`/.//x`, `/%2e//x`, `/a/..//x`, `/./\x`, tabs and
+ * newlines all collapse), and only a same-origin path that reads the same when followed again is
+ * kept: the normalised form is what the caller gets, never the raw value.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !value.startsWith("/")) return fallback;
   try {
-    const url = new URL(value, "http://lakou.invalid");
-    return url.origin === "http://lakou.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    const path = resolvedPath(value);
+    if (!path || path.startsWith("//") || resolvedPath(path) !== path) return fallback;
+    return path;
   } catch {
     return fallback;
   }

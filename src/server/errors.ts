@@ -6,10 +6,12 @@ export const APP_ERROR_CODES = {
   UNAUTHENTICATED: { trpc: "UNAUTHORIZED", http: 401 },
   FORBIDDEN: { trpc: "FORBIDDEN", http: 403 },
   NOT_FOUND: { trpc: "NOT_FOUND", http: 404 },
+  METHOD_NOT_ALLOWED: { trpc: "METHOD_NOT_SUPPORTED", http: 405 },
   CONFLICT: { trpc: "CONFLICT", http: 409 },
   VALIDATION: { trpc: "UNPROCESSABLE_CONTENT", http: 422 },
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429 },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", http: 500 },
+  UNAVAILABLE: { trpc: "SERVICE_UNAVAILABLE", http: 503 },
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
@@ -31,15 +33,15 @@ export class AppError extends Error {
   }
 }
 
-/** A message key such as `validation.required` or `booking.validation.nameRequired` (zod's own texts are not). */
-const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+/** Namespaces whose keys schemas use as field messages. */
+const FIELD_MESSAGE_KEY = /^(validation|security|booking\.validation|calls\.errors)\./;
 
 /** Turns zod issues into field -> message key; schemas use message keys as their messages. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".") || "_";
-    if (!fields[field]) fields[field] = MESSAGE_KEY.test(issue.message) ? issue.message : "validation.invalid";
+    if (!fields[field]) fields[field] = FIELD_MESSAGE_KEY.test(issue.message) ? issue.message : "validation.invalid";
   }
   return fields;
 }
@@ -48,10 +50,19 @@ export function validationError(error: z.ZodError) {
   return new AppError("VALIDATION", "errors.validation", fieldErrorsOf(error));
 }
 
-/** The path of the first string in `value` holding a NUL character, which PostgreSQL text cannot store. */
+/** How deep input may nest. Nothing Lakou accepts comes close; deeper input is refused, never walked. */
+export const MAX_INPUT_DEPTH = 32;
+
+const tooDeep = () => new AppError("BAD_REQUEST", "errors.inputTooDeep");
+
+/**
+ * The path of the first string in `value` holding a NUL character, which PostgreSQL text cannot
+ * store. Input nested deeper than MAX_INPUT_DEPTH is refused with a 400 (the walk is bounded).
+ */
 function pathOfNul(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;
   if (value === null || typeof value !== "object") return null;
+  if (path.length >= MAX_INPUT_DEPTH) throw tooDeep();
   for (const [key, item] of Object.entries(value)) {
     const found = pathOfNul(item, [...path, key]);
     if (found) return found;

@@ -6,6 +6,7 @@ import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import superjson from "superjson";
+import { TRPC_MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "./query-client";
 
@@ -28,6 +29,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
         httpBatchLink({
           transformer: superjson,
           url: "/api/trpc",
+          maxItems: TRPC_MAX_BATCH_SIZE,
           headers: () => ({ "x-trpc-source": "react" }),
         }),
       ],

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seedId } from "../../src/server/db/seed/deterministic";
+import { AFTER_AUTH, uniqueEmail } from "./support/accounts";
+import { mailedSignInLink } from "./support/mailbox";
 
 /**
  * Booking a video: the services dialog (a guest signs up and finds the form restored), the order
@@ -10,9 +12,6 @@ import { seedId } from "../../src/server/db/seed/deterministic";
 const PASSWORD = "lakou-demo-2026";
 /** The demo creator Ti Wobè: $150 a video. */
 const CREATOR_ID = seedId("user:creator@lakou.demo");
-const AFTER_AUTH = { timeout: 20_000 };
-
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
 async function signIn(page: Page, email: string) {
   await page.goto("/en/login");
@@ -52,10 +51,14 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
 
   await expect(page).toHaveURL(/\/en\/signup\?returnTo=/);
   await page.getByLabel("Full name").fill("Nadège Booking");
-  await page.getByLabel("Email").fill(uniqueEmail("e2e-booking"));
+  const email = uniqueEmail("e2e-booking");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("kreyol-pale-kreyol-konprann");
   await page.getByRole("radio", { name: /^A fan/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
+  // The account is confirmed through the mailed link, which signs in and keeps the return path.
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible(AFTER_AUTH);
+  await page.goto(await mailedSignInLink(email));
 
   await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}\\?openBooking=true$`), AFTER_AUTH);
   const back = page.getByRole("dialog");

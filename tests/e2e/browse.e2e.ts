@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signUpAndConfirm } from "./support/accounts";
 
 /** Browse creators: search, filters, sort, views, pages and history; quick view; saving; languages. */
 
@@ -120,12 +121,7 @@ test("Save asks a signed-out visitor to sign in, brings them back, and saves", a
   const password = "kreyol-pale-kreyol-konprann";
   const other = await browser.newContext();
   const signUpPage = await other.newPage();
-  await signUpPage.goto("/en/signup");
-  await signUpPage.getByLabel("Full name").fill("Sove Kreyatè");
-  await signUpPage.getByLabel("Email").fill(email);
-  await signUpPage.getByLabel("Password", { exact: true }).fill(password);
-  await signUpPage.getByRole("radio", { name: /^A fan/ }).check();
-  await signUpPage.getByRole("button", { name: "Create account" }).click();
+  await signUpAndConfirm(signUpPage, { name: "Sove Kreyatè", email, role: "A fan", password });
   await expect(signUpPage).toHaveURL(/\/en\/fan\/home$/, AFTER_AUTH);
   await other.close();
 

@@ -1,17 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { NotFoundContent } from "@/components/layout/not-found-content";
 
-export default async function NotFound() {
-  const t = await getTranslations("errors");
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="text-2xl font-semibold">{t("notFoundTitle")}</h1>
-      <p className="text-muted-foreground">{t("notFoundBody")}</p>
-      <Button asChild>
-        <Link href="/">{t("goHome")}</Link>
-      </Button>
-    </section>
-  );
+/** notFound() thrown by a page under a locale (an unknown creator or article). */
+export default function NotFound() {
+  return <NotFoundContent />;
 }

@@ -4,11 +4,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
+import { PASSWORD_LENGTH } from "@/lib/password-limits";
 import { type AuthFormState, signUpAction } from "@/server/auth/actions";
 import { FieldError, FormAlert } from "./form-messages";
 import { PasswordInput } from "./password-input";
+import { SignUpSent } from "./sign-up-sent";
 import { SubmitButton } from "./submit-button";
 
 type Field = "name" | "email" | "password" | "role";
@@ -16,11 +17,19 @@ type Field = "name" | "email" | "password" | "role";
 const IDLE: AuthFormState = { status: "idle" };
 
 /**
- * Sign-up as a fan or a creator. One server action creates the account and signs in with the same
- * email and password, then goes on to `returnTo` or the new account's home. A field's error hides
- * once that field is edited.
+ * Sign-up as a fan or a creator. The server action answers "check your e-mail" for every accepted
+ * sign-up (new or taken address alike); the mailed link confirms the address, signs the new account
+ * in and goes on to `returnTo` or its home. A field's error hides once that field is edited.
  */
-export function SignUpForm({ returnTo, defaultRole = "fan" }: { returnTo?: string; defaultRole?: "fan" | "creator" }) {
+export function SignUpForm({
+  returnTo,
+  defaultRole = "fan",
+  showOutboxLink,
+}: {
+  returnTo?: string;
+  defaultRole?: "fan" | "creator";
+  showOutboxLink: boolean;
+}) {
   const t = useTranslations("auth");
   const translate = useTranslations();
   const locale = useLocale();
@@ -36,6 +45,8 @@ export function SignUpForm({ returnTo, defaultRole = "fan" }: { returnTo?: strin
   const formError = answer && !answer.fieldErrors ? answer.messageKey : undefined;
   const values = answer?.values ?? {};
   const role = values.role || defaultRole;
+
+  if (state.status === "sent") return <SignUpSent email={state.email} showOutboxLink={showOutboxLink} />;
 
   const markEdited = (field: Field) => () =>
     setEdited({ answer: state, fields: new Set(editedFields).add(field) });
@@ -83,14 +94,6 @@ export function SignUpForm({ returnTo, defaultRole = "fan" }: { returnTo?: strin
         />
         <FieldError id="signup-email-error">
           {errorOf("email") ? translate(errorOf("email")!) : null}
-          {errorOf("email") === "errors.emailTaken" ? (
-            <>
-              {" "}
-              <Link href={{ pathname: "/login", query: returnTo ? { returnTo } : {} }} className="font-medium underline">
-                {t("signup.signInLink")}
-              </Link>
-            </>
-          ) : null}
         </FieldError>
       </div>
 
@@ -100,7 +103,8 @@ export function SignUpForm({ returnTo, defaultRole = "fan" }: { returnTo?: strin
           id="signup-password"
           name="password"
           autoComplete="new-password"
-          maxLength={128}
+          minLength={PASSWORD_LENGTH.min}
+          maxLength={PASSWORD_LENGTH.max}
           required
           onChange={markEdited("password")}
           showLabel={t("login.showPassword")}
@@ -111,7 +115,7 @@ export function SignUpForm({ returnTo, defaultRole = "fan" }: { returnTo?: strin
           <FieldError id="signup-password-error">{translate(errorOf("password")!)}</FieldError>
         ) : (
           <p id="signup-password-hint" className="text-sm text-muted-foreground">
-            {t("signup.passwordHint")}
+            {translate("security.passwordHint")}
           </p>
         )}
       </div>

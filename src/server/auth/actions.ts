@@ -1,18 +1,21 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthError } from "next-auth";
 import { getLocale } from "next-intl/server";
 import { socialProviders } from "@/env";
 import { isLocale, type Locale, routing } from "@/i18n/routing";
-import { safeReturnPath } from "@/lib/locale-links";
 import { getDb } from "@/server/db";
 import { AppError, fieldErrorsOf, type FieldErrors } from "@/server/errors";
+import { clientIp } from "@/server/http/client-ip";
 import { emailAddress } from "@/server/services/account/email-address";
 import { signUp } from "@/server/services/account/sign-up";
 import { credentialsInput } from "@/server/services/account/verify-credentials";
 import { signIn, signOut } from "./index";
 import { mailDelivery } from "./mail";
+import { authCallbackPath } from "./return-path";
+import { credentialsErrorKey } from "./sign-in-refusals";
 
 /**
  * What a sign-in or sign-up form shows after the server answered. `values` echoes what was typed
@@ -34,8 +37,7 @@ async function formLocale(formData: FormData): Promise<Locale> {
 
 /** Every sign-in comes back through /{locale}/auth/callback, which sends the user on. */
 function callbackPath(locale: Locale, formData: FormData) {
-  const returnTo = safeReturnPath(text(formData.get("returnTo")), "");
-  return `/${locale}/auth/callback${returnTo ? `?${new URLSearchParams({ returnTo })}` : ""}`;
+  return authCallbackPath(locale, text(formData.get("returnTo")));
 }
 
 function errorType(error: unknown) {
@@ -49,8 +51,7 @@ async function passwordSignIn(email: string, password: string, redirectTo: strin
   } catch (error) {
     const type = errorType(error);
     if (type === "CredentialsSignin") {
-      const limited = (error as { code?: string }).code === "rate_limited";
-      return { status: "error", messageKey: limited ? "errors.signInRateLimited" : "errors.invalidCredentials", values: { email } };
+      return { status: "error", messageKey: credentialsErrorKey((error as { code?: string }).code), values: { email } };
     }
     if (type) return { status: "error", messageKey: "errors.signInFailed", values: { email } };
     throw error;
@@ -91,26 +92,26 @@ export async function signInAction(_previous: AuthFormState, formData: FormData)
 }
 
 /**
- * The sign-up form: creates a fan or creator account (the `signUp` service, as `account.signUp`
- * does), then signs in with the same email and password and goes on to returnTo or the new home.
+ * The sign-up form: the `signUp` service (as `account.signUp`), which answers "check your e-mail"
+ * whether the address is new or taken; the confirmation link signs the new account in.
  */
 export async function signUpAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const locale = await formLocale(formData);
   const input = {
     name: text(formData.get("name")),
     email: text(formData.get("email")),
     password: text(formData.get("password")),
     role: text(formData.get("role")) || undefined,
-    locale,
+    locale: await formLocale(formData),
+    returnTo: text(formData.get("returnTo")) || undefined,
   };
   const values = { name: input.name, email: input.email, role: input.role ?? "" };
   try {
-    await signUp({ db: getDb(), input });
+    const { email } = await signUp({ db: getDb(), input, ip: clientIp(await headers()) });
+    return { status: "sent", email };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { status: "error", messageKey: error.messageKey, fieldErrors: error.fieldErrors, values };
   }
-  return passwordSignIn(input.email, input.password, callbackPath(locale, formData));
 }
 
 /** Google or Facebook sign-in (offered only when configured); returns through /auth/callback. */

@@ -10,6 +10,8 @@ export interface Actor {
   permissions: string[];
   isCreator: boolean;
   currentMode: Mode;
+  /** The server-side session this request came with (absent for actors built outside a request). */
+  sessionId?: string;
 }
 
 /** Creators and fans flagged as creators may act as creators; admins never switch modes. */

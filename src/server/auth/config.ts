@@ -9,21 +9,29 @@ import { env, socialProviders } from "@/env";
 import { safeReturnPath } from "@/lib/locale-links";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { clientIp } from "@/server/http/client-ip";
 import { verifyCredentials } from "@/server/services/account/verify-credentials";
 import { createAuthAdapter } from "./adapter";
 import { magicLinkMail } from "./magic-link-mail";
 import { mailDelivery, sendMail } from "./mail";
 import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
+import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./server-sessions";
+import { type RefusalCode, refusalCodeOf } from "./sign-in-refusals";
 
-/** Credentials failure the sign-in form explains differently: too many attempts. */
-export class RateLimitedSignin extends CredentialsSignin {
-  code = "rate_limited";
+declare module "next-auth" {
+  interface Session {
+    /** The server-side session (sessions table) this browser's token names. */
+    sessionId?: string;
+  }
 }
 
-/** The client's address as the nearest proxy (or Next.js itself) recorded it. */
-export function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || request.headers.get("x-real-ip") || null;
+/** A credentials sign-in refused before the password was checked; the form explains it by `code`. */
+class RefusedSignin extends CredentialsSignin {
+  constructor(code: RefusalCode) {
+    super();
+    this.code = code;
+  }
 }
 
 /**
@@ -32,16 +40,13 @@ export function clientIp(request: Request): string | null {
  */
 const EXPECTED_REFUSALS = new Set(["AccessDenied", "Verification", "OAuthAccountNotLinked"]);
 
-/** Magic links expire after a day and work once. */
-const MAGIC_LINK_MAX_AGE = 24 * 60 * 60;
-
 function magicLinkProvider(db: Db): EmailConfig {
   return {
     id: "email",
     type: "email",
     name: "Email",
     from: env.MAIL_FROM,
-    maxAge: MAGIC_LINK_MAX_AGE,
+    maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
     options: {},
     async sendVerificationRequest({ identifier, url }) {
       await sendMail(db, magicLinkMail({ to: identifier, link: url }));
@@ -59,14 +64,17 @@ function socialSignInProviders() {
 }
 
 /**
- * Auth.js for Lakou: JWT sessions (the Credentials provider needs them) holding only the user id;
- * role, mode and permissions are read fresh from the database by getActor. The sign-in and error
+ * Auth.js for Lakou: JWT sessions (the Credentials provider needs them) holding the user id and a
+ * server-side session id; getActor loads role, mode and permissions fresh from the database, and
+ * only while that session row exists (sign-out and "sign out everywhere" delete it). The sign-in and error
  * pages are unprefixed paths that the locale proxy sends on in the visitor's language.
  */
 export function createAuthConfig(db: Db): NextAuthConfig {
   return {
     adapter: createAuthAdapter(db),
-    session: { strategy: "jwt" },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    // Secure cookies whenever the public address is HTTPS, even when a proxy speaks plain HTTP to us.
+    ...(env.APP_URL.startsWith("https://") ? { useSecureCookies: true } : {}),
     trustHost: true,
     basePath: "/api/auth",
     pages: { signIn: "/login", error: "/auth/callback" },
@@ -75,9 +83,9 @@ export function createAuthConfig(db: Db): NextAuthConfig {
         credentials: { email: {}, password: {} },
         async authorize(credentials, request) {
           try {
-            return await verifyCredentials({ db, input: credentials, ip: clientIp(request) });
+            return await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers) });
           } catch (error) {
-            if (error instanceof AppError && error.code === "RATE_LIMITED") throw new RateLimitedSignin();
+            if (error instanceof AppError && error.code === "RATE_LIMITED") throw new RefusedSignin(refusalCodeOf(error.messageKey));
             throw error;
           }
         },
@@ -110,9 +118,22 @@ export function createAuthConfig(db: Db): NextAuthConfig {
         }
         return "/";
       },
+      /** Each sign-in opens a server-side session; the JWT carries only its id and the user id. */
+      async jwt({ token, user }) {
+        if (user?.id) token.sid = await startSession(db, user.id);
+        return token;
+      },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
+        if (typeof token.sid === "string") session.sessionId = token.sid;
         return session;
+      },
+    },
+    events: {
+      /** Sign-out closes the session on the server: a copy of the cookie stops working too. */
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (typeof sid === "string") await endSession(db, sid);
       },
     },
     logger: {

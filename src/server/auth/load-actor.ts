@@ -1,24 +1,44 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
-import { profiles, users } from "@/server/db/schema";
+import { profiles, sessions, users } from "@/server/db/schema";
 import type { Actor } from "./actor";
 
-/** Reads the acting user's role, mode and permissions fresh from the database (one query). */
+const ACTOR_FIELDS = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: profiles.role,
+  adminKind: profiles.adminKind,
+  permissions: profiles.permissions,
+  isCreator: profiles.isCreator,
+  currentMode: profiles.currentMode,
+};
+
+/** Reads a user's role, mode and permissions fresh from the database (one query). */
 export async function loadActor(db: Queryable, userId: string): Promise<Actor | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: profiles.role,
-      adminKind: profiles.adminKind,
-      permissions: profiles.permissions,
-      isCreator: profiles.isCreator,
-      currentMode: profiles.currentMode,
-    })
+    .select(ACTOR_FIELDS)
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The acting user of a request: loaded only while the session its token names still exists and
+ * has not expired (same single query), so a signed-out or revoked token loads nobody.
+ */
+export async function loadSessionActor(db: Queryable, userId: string, sessionToken: string): Promise<Actor | null> {
+  const [row] = await db
+    .select(ACTOR_FIELDS)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(
+      sessions,
+      and(eq(sessions.userId, users.id), eq(sessions.sessionToken, sessionToken), gt(sessions.expires, sql`now()`)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? { ...row, sessionId: sessionToken } : null;
 }

@@ -16,10 +16,12 @@ export function magicLinkLocale(link: string): Locale {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The sign-in link mail, in the language of the page that asked for it. */
-export function magicLinkMail({ to, link }: { to: string; link: string }): Mail {
-  const locale = magicLinkLocale(link);
-  const t = (key: string) => translateKey(locale, `auth.mail.${key}`);
+/**
+ * A mail around one sign-in link, its texts under `<keys>.{subject,greeting,intro,button,expiry,ignore}`
+ * in the reader's language.
+ */
+export function linkMail({ to, link, locale, keys }: { to: string; link: string; locale: Locale; keys: string }): Mail {
+  const t = (key: string) => translateKey(locale, `${keys}.${key}`);
   const subject = t("subject");
   const text = [t("greeting"), t("intro"), link, t("expiry"), t("ignore")].join("\n\n");
   const html = `<!doctype html>
@@ -30,4 +32,9 @@ export function magicLinkMail({ to, link }: { to: string; link: string }): Mail 
 <p style="font-size:13px;color:#6b7280">${escapeHtml(t("expiry"))}<br>${escapeHtml(t("ignore"))}</p>
 </body></html>`;
   return { to, subject, text, html };
+}
+
+/** The sign-in link mail, in the language of the page that asked for it. */
+export function magicLinkMail({ to, link }: { to: string; link: string }): Mail {
+  return linkMail({ to, link, locale: magicLinkLocale(link), keys: "auth.mail" });
 }

@@ -1,19 +1,36 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
-import { authRateLimits } from "@/server/db/schema";
+import { authRateLimits, signInBackoff } from "@/server/db/schema";
 
-/** Sign-in limits: failed attempts allowed per email and per IP address within one window. */
-export const SIGN_IN_LIMITS = { perEmail: 5, perIp: 20, windowMinutes: 15 } as const;
+/** Failed password sign-ins one client address may make within one window (then that address waits). */
+export const SIGN_IN_LIMITS = { perIp: 20, windowMinutes: 15 } as const;
+/** Sign-ups one client address may send within one window. */
+export const SIGN_UP_LIMIT = { perIp: 10, windowMinutes: 60 } as const;
 /** Magic links one address may request within one window. */
 export const MAGIC_LINK_LIMIT = { perEmail: 5, windowMinutes: 15 } as const;
+
+/**
+ * Per-account slow-down instead of a lock: the first `freeFailures` wrong passwords cost nothing;
+ * after that each further check waits twice as long as the one before (30 s, 1 min, 2 min, ...,
+ * at most 15 min). The owner can always sign in with an e-mailed link meanwhile, and the count is
+ * forgotten after `memoryHours` without a failure or at the first success.
+ */
+export const ACCOUNT_BACKOFF = { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60, memoryHours: 24 } as const;
+
+/** Seconds the next password check for an account waits after `failures` failures in a row. */
+export function backoffDelaySeconds(failures: number): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = ACCOUNT_BACKOFF;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** (failures - freeFailures));
+}
 
 export interface LimitKey {
   key: string;
   max: number;
 }
 
-export const emailKey = (email: string) => `email:${email}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+export const signUpIpKey = (ip: string) => `signup-ip:${ip}`;
 export const magicLinkKey = (email: string) => `magic:${email}`;
 
 /**
@@ -24,26 +41,22 @@ export const magicLinkKey = (email: string) => `magic:${email}`;
 export async function countAttempt(db: Queryable, keys: LimitKey[], windowMinutes: number): Promise<boolean> {
   if (keys.length === 0) return false;
   const sorted = [...keys].sort((a, b) => a.key.localeCompare(b.key));
-  const expired = sql`${authRateLimits.windowStart} <= now() - make_interval(mins => ${windowMinutes}::int)`;
+  const window = sql`make_interval(mins => ${windowMinutes}::int)`;
+  const expired = sql`${authRateLimits.expiresAt} <= now()`;
   const rows = await db
     .insert(authRateLimits)
-    .values(sorted.map(({ key }) => ({ key, windowStart: sql`now()`, attempts: 1 })))
+    .values(sorted.map(({ key }) => ({ key, windowStart: sql`now()`, attempts: 1, expiresAt: sql`now() + ${window}` })))
     .onConflictDoUpdate({
       target: authRateLimits.key,
       set: {
         attempts: sql`case when ${expired} then 1 else ${authRateLimits.attempts} + 1 end`,
         windowStart: sql`case when ${expired} then now() else ${authRateLimits.windowStart} end`,
+        expiresAt: sql`case when ${expired} then now() + ${window} else ${authRateLimits.expiresAt} end`,
       },
     })
     .returning({ key: authRateLimits.key, attempts: authRateLimits.attempts });
   const max = new Map(sorted.map(({ key, max }) => [key, max]));
   return rows.some((row) => row.attempts > (max.get(row.key) ?? Number.POSITIVE_INFINITY));
-}
-
-/** Forgets the attempts of these keys (a successful sign-in clears its email's count). */
-export async function clearAttempts(db: Queryable, keys: string[]) {
-  if (keys.length === 0) return;
-  await db.delete(authRateLimits).where(inArray(authRateLimits.key, keys));
 }
 
 /** Takes back one counted attempt that turned out not to be a failure (a successful sign-in from an IP). */
@@ -52,4 +65,56 @@ export async function releaseAttempt(db: Queryable, key: string) {
     .update(authRateLimits)
     .set({ attempts: sql`greatest(${authRateLimits.attempts} - 1, 0)` })
     .where(eq(authRateLimits.key, key));
+}
+
+/** The SQL form of backoffDelaySeconds, for the atomic claim below. */
+function delayAfter(failures: ReturnType<typeof sql>) {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = ACCOUNT_BACKOFF;
+  return sql`case when ${failures} < ${freeFailures} then 0
+    else least(${maxDelaySeconds}, ${firstDelaySeconds} * power(2, ${failures} - ${freeFailures})) end`;
+}
+
+/**
+ * Claims the right to check one password for an address, counting it as a failure in advance (one
+ * atomic upsert, so parallel guesses cannot all slip through when a wait ends). Answers false while
+ * the account is waiting; the check's success then forgets the count (clearAccountFailures).
+ */
+export async function claimPasswordCheck(db: Queryable, email: string): Promise<boolean> {
+  const memory = sql`make_interval(hours => ${ACCOUNT_BACKOFF.memoryHours}::int)`;
+  const forgotten = sql`${signInBackoff.expiresAt} <= now()`;
+  const failures = sql`case when ${forgotten} then 1 else ${signInBackoff.failures} + 1 end`;
+  const rows = await db
+    .insert(signInBackoff)
+    .values({
+      email,
+      failures: 1,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delayAfter(sql`1`)})`,
+      expiresAt: sql`now() + ${memory}`,
+    })
+    .onConflictDoUpdate({
+      target: signInBackoff.email,
+      set: {
+        failures,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delayAfter(failures)})`,
+        expiresAt: sql`now() + ${memory}`,
+      },
+      setWhere: sql`${signInBackoff.nextAttemptAt} <= now() or ${forgotten}`,
+    })
+    .returning({ failures: signInBackoff.failures });
+  return rows.length > 0;
+}
+
+/** A successful sign-in forgets the address's failures. */
+export async function clearAccountFailures(db: Queryable, email: string) {
+  await db.delete(signInBackoff).where(eq(signInBackoff.email, email));
+}
+
+/**
+ * Deletes the rows whose window or memory has ended (the lead schedules it as a job). Answers how
+ * many rows of each table went.
+ */
+export async function purgeExpiredRateLimits(db: Queryable) {
+  const limits = await db.delete(authRateLimits).where(lte(authRateLimits.expiresAt, sql`now()`)).returning({ key: authRateLimits.key });
+  const backoff = await db.delete(signInBackoff).where(lte(signInBackoff.expiresAt, sql`now()`)).returning({ email: signInBackoff.email });
+  return { rateLimits: limits.length, backoff: backoff.length };
 }

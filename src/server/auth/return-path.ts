@@ -16,3 +16,9 @@ export function returnPathParam(value: string | string[] | undefined): string | 
 export function nextPathFor(actor: Actor, returnTo: string | undefined, locale: Locale): string {
   return switchLocalePath(returnTo ?? homePathFor(actor), locale);
 }
+
+/** Where every sign-in comes back: /{locale}/auth/callback, carrying the return path when there is a safe one. */
+export function authCallbackPath(locale: Locale, returnTo?: string | null): string {
+  const path = safeReturnPath(returnTo, "");
+  return `/${locale}/auth/callback${path ? `?${new URLSearchParams({ returnTo: path })}` : ""}`;
+}

@@ -2,6 +2,7 @@ import type { Actor } from "@/server/auth/actor";
 import { getActor } from "@/server/auth/session";
 import { type Db, getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { isCrossSite } from "./cross-site";
 import { errorResponse } from "./error-response";
 
 export interface RestContext {
@@ -14,20 +15,6 @@ export interface RestContext {
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** Refuses browser requests sent from another site (CSRF): Sec-Fetch-Site first, then Origin. */
-function isCrossSite(req: Request): boolean {
-  const fetchSite = req.headers.get("sec-fetch-site");
-  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
-  const origin = req.headers.get("origin");
-  if (!origin) return false;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
 
 async function readBody(req: Request): Promise<unknown> {
   if (!MUTATING.has(req.method)) return undefined;

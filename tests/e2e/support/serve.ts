@@ -1,14 +1,19 @@
 /**
  * The end-to-end server: the production build on a brand-new embedded database (demo data loaded),
- * started through the same launcher as `npm start`.
+ * started through the same launcher as `npm start`, with its mail going to a local sink the tests
+ * read (tests/e2e/support/mailbox.ts).
  */
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { startMailSink } from "./mail-sink";
+import { E2E_MAIL_FILE } from "./mailbox";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = path.resolve(".data/e2e");
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const smtpPort = await startMailSink(E2E_MAIL_FILE);
 
 const server = spawn("npx", ["tsx", "scripts/run.ts", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
@@ -20,6 +25,7 @@ const server = spawn("npx", ["tsx", "scripts/run.ts", "start", "-p", port, "-H",
     AUTH_SECRET: "e2e-only-secret-not-for-production-use-000000",
     AUTH_URL: `http://127.0.0.1:${port}`,
     APP_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

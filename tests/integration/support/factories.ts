@@ -14,6 +14,8 @@ export interface UserOptions {
   name?: string;
   email?: string;
   passwordHash?: string;
+  /** When the address was confirmed; factory accounts are confirmed unless given null. */
+  emailVerified?: Date | null;
 }
 
 /** Inserts an account with its profile and returns it as the services see it. */
@@ -25,6 +27,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Act
     name: options.name ?? `Test ${role} ${unique()}`,
     email: options.email ?? `${role}-${unique()}@example.test`,
     passwordHash: options.passwordHash ?? null,
+    emailVerified: options.emailVerified === undefined ? new Date() : options.emailVerified,
   });
   await db.insert(profiles).values({
     id,

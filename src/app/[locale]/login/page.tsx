@@ -10,6 +10,7 @@ import { type Locale } from "@/i18n/routing";
 import { mailDelivery } from "@/server/auth/mail";
 import { nextPathFor, returnPathParam, searchParam } from "@/server/auth/return-path";
 import { getActor } from "@/server/auth/session";
+import { credentialsErrorKey } from "@/server/auth/sign-in-refusals";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Errors Auth.js reports by sending the visitor back here (`?error=...&code=...`). */
 function errorKeyOf(error: string | undefined, code: string | undefined) {
   if (!error) return undefined;
-  if (error === "CredentialsSignin") return code === "rate_limited" ? "errors.signInRateLimited" : "errors.invalidCredentials";
+  if (error === "CredentialsSignin") return credentialsErrorKey(code);
   if (error === "OAuthAccountNotLinked") return "auth.callback.accountNotLinked";
   return "auth.callback.failed";
 }

@@ -5,6 +5,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { SignUpForm } from "@/components/auth/signup-form";
 import { Link } from "@/i18n/navigation";
 import { type Locale } from "@/i18n/routing";
+import { mailDelivery } from "@/server/auth/mail";
 import { nextPathFor, returnPathParam, searchParam } from "@/server/auth/return-path";
 import { getActor } from "@/server/auth/session";
 
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** Sign up as a fan or a creator (`?role=creator` preselects creator), then return to `returnTo` or home. */
+/** Sign up as a fan or a creator (`?role=creator` preselects creator); the mailed link leads on to `returnTo` or home. */
 export default async function SignUpPage({ params, searchParams }: PageProps<"/[locale]/signup">) {
   const [{ locale }, query, actor, t] = await Promise.all([params, searchParams, getActor(), getTranslations("auth")]);
   const returnTo = returnPathParam(query.returnTo);
@@ -35,7 +36,11 @@ export default async function SignUpPage({ params, searchParams }: PageProps<"/[
         </>
       }
     >
-      <SignUpForm returnTo={returnTo} defaultRole={searchParam(query.role) === "creator" ? "creator" : "fan"} />
+      <SignUpForm
+        returnTo={returnTo}
+        defaultRole={searchParam(query.role) === "creator" ? "creator" : "fan"}
+        showOutboxLink={mailDelivery.outbox}
+      />
     </AuthCard>
   );
 }

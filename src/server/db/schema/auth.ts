@@ -29,11 +29,19 @@ export const accounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index().on(t.userId)],
 );
 
-export const sessions = pgTable("sessions", {
-  sessionToken: text().primaryKey(),
-  userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
-  expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
-});
+/**
+ * Server-side sessions: each signed-in browser's JWT carries one `sessionToken` (a random id), and
+ * the actor is loaded only while its row exists and has not expired. Sign-out deletes the row.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sessionToken: text().primaryKey(),
+    userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index().on(t.userId)],
+);
 
 export const verificationTokens = pgTable(
   "verification_tokens",
@@ -45,12 +53,32 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
 
-/** Sign-in attempts, counted per key (`email:<addr>` or `ip:<addr>`) in fixed windows. */
-export const authRateLimits = pgTable("auth_rate_limits", {
-  key: text().primaryKey(),
-  windowStart: timestamp({ withTimezone: true }).notNull(),
-  attempts: integer().notNull().default(0),
-});
+/** Attempts counted per key (`ip:<addr>`, `signup-ip:<addr>`, `magic:<addr>`) in fixed windows, each row until its window ends. */
+export const authRateLimits = pgTable(
+  "auth_rate_limits",
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * Per-account password slow-down: failed sign-ins in a row for an address (known or not), and when
+ * the next password check may start. Forgotten after a quiet period or a successful sign-in.
+ */
+export const signInBackoff = pgTable(
+  "sign_in_backoff",
+  {
+    email: text().primaryKey(),
+    failures: integer().notNull(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
 
 /** Local outbox used when no SMTP_URL is set, listed by a development-only page. */
 export const outboxEmails = pgTable(

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { type LOCALES, profiles, users } from "@/server/db/schema";
 import { normalizeEmail } from "./email-address";
@@ -41,16 +42,32 @@ export async function createAccount(db: Db, account: NewAccount) {
         image: users.image,
       });
     if (!user) throw new Error("account insert returned no row");
-    const creator = account.role === "creator";
-    await tx.insert(profiles).values({
-      id: user.id,
-      role: account.role,
-      isCreator: creator,
-      currentMode: creator ? "creator" : "fan",
-      preferredLocale: account.preferredLocale ?? "en",
-      ...splitName(account.name),
-    });
+    await tx.insert(profiles).values({ id: user.id, ...profileValues(account) });
     return user;
+  });
+}
+
+/** The profile an account starts with: role, mode, language and name. Creators start in creator mode. */
+function profileValues(account: NewAccount) {
+  const creator = account.role === "creator";
+  return {
+    role: account.role,
+    isCreator: creator,
+    currentMode: creator ? ("creator" as const) : ("fan" as const),
+    preferredLocale: account.preferredLocale ?? "en",
+    ...splitName(account.name),
+  };
+}
+
+/**
+ * Starts a sign-up over again on an account nobody has confirmed yet: the latest sign-up's name,
+ * role and password replace the earlier ones, so a stranger who signed up first with someone
+ * else's address keeps no password on it.
+ */
+export async function restartPendingAccount(db: Db, userId: string, account: NewAccount) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name: account.name, passwordHash: account.passwordHash ?? null }).where(eq(users.id, userId));
+    await tx.update(profiles).set({ ...profileValues(account), updatedAt: new Date() }).where(eq(profiles.id, userId));
   });
 }
 

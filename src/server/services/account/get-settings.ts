@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { profiles, users } from "@/server/db/schema";
@@ -7,7 +7,12 @@ import { AppError } from "@/server/errors";
 /** The signed-in user's own account details shown on the settings page. */
 export async function getAccountSettings({ db, actor }: { db: Db; actor: Actor }) {
   const [row] = await db
-    .select({ name: users.name, email: users.email, preferredLocale: profiles.preferredLocale })
+    .select({
+      name: users.name,
+      email: users.email,
+      preferredLocale: profiles.preferredLocale,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, actor.id))

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { verifyPassword } from "@/server/auth/password";
 import {
-  clearAttempts,
+  claimPasswordCheck,
+  clearAccountFailures,
   countAttempt,
-  emailKey,
   ipKey,
-  type LimitKey,
   releaseAttempt,
   SIGN_IN_LIMITS,
 } from "@/server/auth/rate-limit";
@@ -33,10 +32,13 @@ export interface VerifiedUser {
 }
 
 /**
- * Checks an email and password. Every failure (unknown address, no password set, wrong password,
- * malformed input) returns null, so nobody can learn whether an address has an account.
- * Each attempt counts against the address and the IP first (one atomic statement); over the limit
- * it throws RATE_LIMITED without checking the password. A success clears the address's count.
+ * Checks an email and password. Every failure (unknown address, unconfirmed address, no password
+ * set, wrong password, malformed input) returns null, so nobody can learn whether an address has
+ * an account. Each attempt counts against the client address first (over its limit: RATE_LIMITED
+ * `errors.signInRateLimited`), then claims a password check for the account: while the account's
+ * slow-down runs it throws RATE_LIMITED `errors.signInSlowDown` without checking anything, so
+ * guessing slows down but the right password always works again once the short wait is over.
+ * A success forgets the account's failures and gives the address its attempt back.
  */
 export async function verifyCredentials({
   db,
@@ -45,27 +47,32 @@ export async function verifyCredentials({
 }: {
   db: Db;
   input: unknown;
-  ip: string | null;
+  ip: string;
 }): Promise<VerifiedUser | null> {
   const parsed = credentialsInput.safeParse(input);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
 
-  const keys: LimitKey[] = [{ key: emailKey(email), max: SIGN_IN_LIMITS.perEmail }];
-  if (ip) keys.push({ key: ipKey(ip), max: SIGN_IN_LIMITS.perIp });
-  if (await countAttempt(db, keys, SIGN_IN_LIMITS.windowMinutes)) {
+  if (await countAttempt(db, [{ key: ipKey(ip), max: SIGN_IN_LIMITS.perIp }], SIGN_IN_LIMITS.windowMinutes)) {
     throw new AppError("RATE_LIMITED", "errors.signInRateLimited");
   }
+  if (!(await claimPasswordCheck(db, email))) throw new AppError("RATE_LIMITED", "errors.signInSlowDown");
 
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      emailVerified: users.emailVerified,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   const matches = await verifyPassword(user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH, password);
-  if (!user?.passwordHash || !matches) return null;
+  if (!user?.passwordHash || !user.emailVerified || !matches) return null;
 
-  await clearAttempts(db, [emailKey(email)]);
-  if (ip) await releaseAttempt(db, ipKey(ip));
+  await clearAccountFailures(db, email);
+  await releaseAttempt(db, ipKey(ip));
   return { id: user.id, email: user.email, name: user.name };
 }

@@ -1,6 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/i18n/routing";
@@ -23,6 +25,14 @@ function nullWhenForbidden(error: unknown): null {
 /** The admin home: platform counts straight from the database. */
 export default async function AdminDashboardPage() {
   await guardPage({ requireRole: "admin" });
+  return (
+    <Suspense fallback={<DashboardSkeleton />}>
+      <AdminDashboard />
+    </Suspense>
+  );
+}
+
+async function AdminDashboard() {
   const [api, t, locale] = await Promise.all([
     serverApi(),
     getTranslations("dashboard.admin"),

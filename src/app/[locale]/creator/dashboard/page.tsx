@@ -1,7 +1,9 @@
 import { BadgeCheckIcon } from "lucide-react";
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CreatorTiers } from "@/components/dashboard/creator-tiers";
+import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Badge } from "@/components/ui/badge";
 import type { Locale } from "@/i18n/routing";
@@ -17,6 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The creator's home: their real numbers and tiers, or how to finish a missing creator profile. */
 export default async function CreatorDashboardPage() {
   await guardPage({ requireRole: "creator" });
+  return (
+    <Suspense fallback={<DashboardSkeleton />}>
+      <CreatorDashboard />
+    </Suspense>
+  );
+}
+
+async function CreatorDashboard() {
   const [api, t, locale] = await Promise.all([
     serverApi(),
     getTranslations("dashboard.creator"),

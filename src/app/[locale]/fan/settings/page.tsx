@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ChangePasswordForm } from "@/components/settings/change-password-form";
+import { SignOutEverywhere } from "@/components/settings/sign-out-everywhere";
 import { PreferredLanguageForm } from "@/components/settings/preferred-language-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/server/auth/guard";
@@ -10,10 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** The signed-in fan's settings: who they are and the language Lakou uses for them. */
+/** The signed-in fan's settings: who they are, their password and sessions, and the language Lakou uses for them. */
 export default async function FanSettingsPage() {
   await guardPage({ requireRole: "fan" });
-  const [api, t] = await Promise.all([serverApi(), getTranslations("auth.settings")]);
+  const [api, t, security] = await Promise.all([serverApi(), getTranslations("auth.settings"), getTranslations("security")]);
   const settings = await api.account.settings();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -36,6 +38,24 @@ export default async function FanSettingsPage() {
               <dd className="break-all">{settings.email}</dd>
             </div>
           </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{security("password.title")}</CardTitle>
+          <CardDescription>{security("password.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm hasPassword={settings.hasPassword} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{security("sessions.title")}</CardTitle>
+          <CardDescription>{security("sessions.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignOutEverywhere />
         </CardContent>
       </Card>
       <Card>

@@ -1,3 +1,4 @@
+import { routeMethods } from "@/server/http/methods";
 import { rest } from "@/server/http/rest";
 import { requireActor } from "@/server/auth/require-actor";
 import { switchMode } from "@/server/services/account/switch-mode";
@@ -7,3 +8,5 @@ export const POST = rest(async ({ db, actor, body }) => {
   const { success, redirectUrl } = await switchMode({ db, actor: requireActor(await actor()), input: body });
   return { success, redirectUrl };
 });
+
+export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -1,3 +1,4 @@
+import { routeMethods } from "@/server/http/methods";
 import { rest } from "@/server/http/rest";
 import { requestLocale, translateKey } from "@/server/http/translate";
 import { listCreators } from "@/server/services/creators/list-creators";
@@ -14,3 +15,5 @@ export const GET = rest(async ({ db, req }) => {
   const fallbackName = translateKey(requestLocale(req), "creatorCard.fallbackName");
   return { ...result, creators: result.creators.map((creator) => ({ ...creator, name: creator.name ?? fallbackName })) };
 });
+
+export const { POST, PUT, PATCH, DELETE } = routeMethods({ GET });

@@ -1,3 +1,4 @@
+import { routeMethods } from "@/server/http/methods";
 import { rest } from "@/server/http/rest";
 import { getExchangeRate } from "@/server/services/payments/exchange-rate";
 
@@ -6,3 +7,5 @@ export const GET = rest(async ({ db }) => {
   const { htgPerUsd, effectiveAt } = await getExchangeRate(db);
   return { rate: Number(htgPerUsd), effectiveAt };
 });
+
+export const { POST, PUT, PATCH, DELETE } = routeMethods({ GET });

@@ -1,3 +1,4 @@
+import { routeMethods } from "@/server/http/methods";
 import { rest } from "@/server/http/rest";
 import { listPreviews } from "@/server/services/creators/list-previews";
 
@@ -16,3 +17,5 @@ export const GET = rest<{ id: string }>(async ({ db }, { id }) => {
     duration: preview.durationSeconds,
   }));
 });
+
+export const { POST, PUT, PATCH, DELETE } = routeMethods({ GET });

@@ -1,3 +1,0 @@
-import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
-
-export default DashboardSkeleton;

@@ -1,0 +1,36 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { FormAlert } from "@/components/auth/form-messages";
+import { SubmitButton } from "@/components/auth/submit-button";
+import { signOutAction } from "@/server/auth/actions";
+import { api } from "@/trpc/react";
+
+/** Ends every session of the account (`account.signOutEverywhere`), then signs this browser out too. */
+export function SignOutEverywhere() {
+  const t = useTranslations("security.sessions");
+  const translate = useTranslations();
+  const [leaving, startLeaving] = useTransition();
+  const end = api.account.signOutEverywhere.useMutation({
+    onSuccess: () => startLeaving(() => signOutAction()),
+  });
+  const pending = end.isPending || leaving;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <FormAlert>{end.error ? translate(end.error.data?.messageKey ?? "errors.unexpected") : null}</FormAlert>
+      <SubmitButton
+        type="button"
+        variant="outline"
+        size="default"
+        className="w-full sm:w-auto sm:self-start"
+        pending={pending}
+        pendingLabel={t("signingOut")}
+        onClick={() => end.mutate()}
+      >
+        {t("signOutEverywhere")}
+      </SubmitButton>
+    </div>
+  );
+}

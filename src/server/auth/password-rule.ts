@@ -1,0 +1,35 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { z } from "zod";
+import { PASSWORD_LENGTH } from "@/lib/password-limits";
+
+
+/** zxcvbn-ts's list of the most used passwords (about 49,000, lower case), read once. */
+const COMMON_PASSWORDS = new Set(dictionary["passwords-common"]);
+
+/** True for a password found in the common-password list, in any letter case. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** True when the password is the account's address, or the part before the @, in any letter case. */
+export function passwordIsEmail(password: string, email: string): boolean {
+  const candidate = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  return candidate === address || candidate === address.split("@")[0];
+}
+
+/** The one rule for a new password (sign-up, password change): 8 to 128 characters, not a common one. */
+export const newPassword = z
+  .string({ message: "validation.passwordMinLength" })
+  .min(PASSWORD_LENGTH.min, "validation.passwordMinLength")
+  .max(PASSWORD_LENGTH.max, "validation.passwordMaxLength")
+  .refine((password) => !isCommonPassword(password), "security.passwordCommon");
+
+/** The rest of the rule, which needs the address: refuses a password that is the e-mail itself. */
+export function refusePasswordIsEmail(
+  { password, email }: { password: string; email: string },
+  ctx: z.RefinementCtx,
+  path = "password",
+) {
+  if (passwordIsEmail(password, email)) ctx.addIssue({ code: "custom", path: [path], message: "security.passwordIsEmail" });
+}

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "@/server/auth/actor";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { newPassword, passwordIsEmail } from "@/server/auth/password-rule";
+import { claimPasswordCheck, clearAccountFailures } from "@/server/auth/rate-limit";
+import { endSessionsOf } from "@/server/auth/server-sessions";
+import type { Db } from "@/server/db";
+import { users } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+
+export const changePasswordInput = z.object({
+  /** Required when the account already has a password; accounts that only used e-mailed links set a first one. */
+  currentPassword: z.string().max(128, "validation.passwordMaxLength").optional(),
+  newPassword,
+});
+
+/**
+ * Sets a new password (the same rule as sign-up) after checking the current one, then ends every
+ * other session of the account: other browsers are signed out, this one stays. Wrong current
+ * passwords count towards the account's sign-in slow-down, as sign-in failures do.
+ */
+export async function changePassword({ db, actor, input }: { db: Db; actor: Actor; input: unknown }) {
+  const data = parseInput(changePasswordInput, input);
+  if (passwordIsEmail(data.newPassword, actor.email)) {
+    throw new AppError("VALIDATION", "errors.validation", { newPassword: "security.passwordIsEmail" });
+  }
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!user) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (user.passwordHash) {
+    if (!(await claimPasswordCheck(db, actor.email))) throw new AppError("RATE_LIMITED", "errors.signInSlowDown");
+    if (!data.currentPassword || !(await verifyPassword(user.passwordHash, data.currentPassword))) {
+      throw new AppError("VALIDATION", "errors.validation", { currentPassword: "security.currentPasswordWrong" });
+    }
+    await clearAccountFailures(db, actor.email);
+  }
+  await db.update(users).set({ passwordHash: await hashPassword(data.newPassword) }).where(eq(users.id, actor.id));
+  await endSessionsOf(db, actor.id, actor.sessionId);
+  return { success: true as const };
+}

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { readSunkMail } from "./mail-sink";
+
+/** Where the end-to-end server's mail lands (written by the sink serve.ts starts). */
+export const E2E_MAIL_FILE = path.resolve(".data/e2e/mail.jsonl");
+
+/** The newest link to /api/auth/callback/email mailed to an address, once it has arrived. */
+export async function mailedSignInLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = readSunkMail(E2E_MAIL_FILE).filter((mail) => mail.to.includes(email));
+        link = mails.at(-1)?.message.match(/https?:\/\/[^\s"<>]+\/api\/auth\/callback\/email\?[^\s"<>]+/)?.[0];
+        return link;
+      },
+      { message: `a sign-in link mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!.replace(/&amp;/g, "&");
+}
+
+/** The subject lines mailed to an address so far. */
+export function mailedSubjects(email: string): string[] {
+  return readSunkMail(E2E_MAIL_FILE)
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => mail.message.match(/^Subject: (.*)$/m)?.[1] ?? "");
+}
