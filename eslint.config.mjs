@@ -1,6 +1,20 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import drizzle from "eslint-plugin-drizzle";
+import lakou from "./eslint/client-boundary.mjs";
+
+/** Server code a component under src/components may not import (types and server actions excepted). */
+const SERVER_IMPORTS = {
+  patterns: [
+    {
+      regex: "^@/server/(?!(.+/)?actions$)",
+      allowTypeImports: true,
+      message: "Components run in the browser too: import shared rules from src/lib, or take the data as props.",
+    },
+    { group: ["server-only"], message: "Components run in the browser too." },
+  ],
+};
 
 export default tseslint.config(
   { ignores: [".next*/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
@@ -20,5 +34,30 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Drizzle: an update or delete without where changes every row.
+    files: ["src/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
+    plugins: { drizzle },
+    rules: {
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+    },
+  },
+  {
+    // The client/server boundary: "use client" files anywhere, and every component module
+    // except the server components that read the session or the database.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { lakou },
+    rules: { "lakou/client-boundary": "error" },
+  },
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    ignores: [
+      "src/components/layout/site-header.tsx",
+      "src/components/layout/site-footer.tsx",
+      "src/components/creator-page/load-creator-page.ts",
+    ],
+    rules: { "no-restricted-imports": ["error", SERVER_IMPORTS] },
   },
 );

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 
 /** Every failure a service reports, with the tRPC code and HTTP status it maps to (one table). */

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from "react";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
-import { decideAccess, type GuardOptions } from "@/server/auth/roles";
+import { decideAccess, type GuardOptions } from "@/lib/access";
 import { api } from "@/trpc/react";
 
 /**

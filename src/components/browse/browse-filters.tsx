@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
-import { BROWSE_CATEGORIES, BROWSE_SORTS, PRICE_FILTERS } from "@/server/services/creators/browse-options";
+import { BROWSE_CATEGORIES, BROWSE_SORTS, PRICE_FILTERS } from "@/lib/browse-options";
 import { BROWSE_LANGUAGES, BROWSE_VIEWS, type BrowseState, type BrowseView } from "./browse-state";
 
 const SEARCH_DELAY_MS = 350;

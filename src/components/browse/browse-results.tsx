@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { CreatorListItem } from "@/server/services/creators/list-creators";
-import { BROWSE_PAGE_SIZE } from "@/server/services/creators/browse-options";
+import { BROWSE_PAGE_SIZE } from "@/lib/browse-options";
 import type { BrowseView } from "./browse-state";
 
 const LAYOUT: Record<BrowseView, string> = {

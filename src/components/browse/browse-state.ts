@@ -6,7 +6,7 @@ import {
   type BrowseSort,
   PRICE_FILTERS,
   type PriceFilter,
-} from "@/server/services/creators/browse-options";
+} from "@/lib/browse-options";
 import type { ListCreatorsInput } from "@/server/services/creators/list-creators";
 
 export const BROWSE_VIEWS = ["grid", "list", "compact"] as const;

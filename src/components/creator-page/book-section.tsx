@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { BookNowButton } from "@/components/booking/book-now-button";
 import { requestFormPath, wizardPath } from "@/components/booking/booking-paths";
 import { Link } from "@/i18n/navigation";
-import { getActor } from "@/server/auth/session";
 import { type Locale } from "@/i18n/routing";
 import { displayPrices } from "./display-prices";
 import type { CreatorPageData } from "./load-creator-page";
@@ -12,13 +11,8 @@ import type { CreatorPageData } from "./load-creator-page";
  * The personalised-video offer: price in the creator's currencies, typical response time, Book Now
  * (the services dialog) and the two longer ways in: the detailed form and the step-by-step wizard.
  */
-export async function BookSection({ creator, locale }: { creator: CreatorPageData["creator"]; locale: Locale }) {
-  const [t, tBooking, tCard, actor] = await Promise.all([
-    getTranslations("creatorPage"),
-    getTranslations("booking"),
-    getTranslations("creatorCard"),
-    getActor(),
-  ]);
+export async function BookSection({ creator, locale, signedIn }: { creator: CreatorPageData["creator"]; locale: Locale; signedIn: boolean }) {
+  const [t, tBooking, tCard] = await Promise.all([getTranslations("creatorPage"), getTranslations("booking"), getTranslations("creatorCard")]);
   const prices = displayPrices(
     creator.paymentMethodsEnabled,
     { usdCents: creator.videoPriceUsdCents, htgCents: creator.videoPriceHtgCents },
@@ -44,7 +38,7 @@ export async function BookSection({ creator, locale }: { creator: CreatorPageDat
       </p>
       {creator.isAvailable ? (
         <div className="mt-4 flex flex-col gap-2">
-          <BookNowButton creator={{ id: creator.id, name: creator.name ?? tCard("fallbackName") }} signedIn={actor !== null} />
+          <BookNowButton creator={{ id: creator.id, name: creator.name ?? tCard("fallbackName") }} signedIn={signedIn} />
           <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
             <Link href={requestFormPath(creator.id)} className="text-primary underline-offset-4 hover:underline">
               {tBooking("ways.detailed")}

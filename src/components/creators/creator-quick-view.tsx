@@ -12,7 +12,7 @@ import type { Locale } from "@/i18n/routing";
 import { formatDate, formatNumber } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { cn } from "@/lib/utils";
-import { QUICK_VIEW_PREVIEWS } from "@/server/services/creators/list-previews";
+import { QUICK_VIEW_PREVIEWS } from "@/lib/browse-options";
 import { api } from "@/trpc/react";
 import { CreatorAvatar } from "./creator-avatar";
 import { useCreatorName, useLanguageName } from "./creator-card";

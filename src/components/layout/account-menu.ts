@@ -1,4 +1,5 @@
-import { type Actor, canActAsCreator } from "@/server/auth/actor";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
 
 /** What the header's account menus need to know about the signed-in user (no permissions, no ids). */
 export type MenuUser = Pick<Actor, "name" | "email" | "role" | "isCreator" | "currentMode">;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Link } from "@/i18n/navigation";
-import { canActAsCreator } from "@/server/auth/actor";
+import { canActAsCreator } from "@/lib/creator-rule";
 import { signOutAction } from "@/server/auth/actions";
 import { accountMenuGroups, type MenuUser } from "./account-menu";
 import { AccountSummary } from "./account-summary";

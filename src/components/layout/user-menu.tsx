@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Link } from "@/i18n/navigation";
-import { canActAsCreator } from "@/server/auth/actor";
+import { canActAsCreator } from "@/lib/creator-rule";
 import { signOutAction } from "@/server/auth/actions";
 import { accountMenuGroups, initialsOf, type MenuUser } from "./account-menu";
 import { AccountSummary } from "./account-summary";

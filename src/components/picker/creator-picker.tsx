@@ -17,7 +17,7 @@ import {
   PICKER_SORTS,
   type PickerGroupFilter,
   type PickerSort,
-} from "@/server/services/creators/picker-options";
+} from "@/lib/picker-options";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { PickerCreatorCard } from "./picker-creator-card";
 

@@ -1,8 +1,10 @@
+import "server-only";
 import { accountRouter } from "./routers/account";
 import { callsRouter } from "./routers/calls";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
+import { notificationsRouter } from "./routers/notifications";
 import { videoRequestsRouter } from "./routers/video-requests";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -12,6 +14,7 @@ export const appRouter = createTRPCRouter({
   creators: creatorsRouter,
   dashboard: dashboardRouter,
   fans: fansRouter,
+  notifications: notificationsRouter,
   videoRequests: videoRequestsRouter,
 });
 

@@ -3,10 +3,12 @@
  * 2. Initialisation: superjson, and the one mapping of AppError to tRPC codes.
  * 3. Procedures: public, protected, creator and admin (by permission).
  */
+import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { type Actor, canActAsCreator } from "@/server/auth/actor";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
 import { hasPermission, type Permission } from "@/server/auth/permissions";
 import type { Db } from "@/server/db";
 import { requireActor } from "@/server/auth/require-actor";

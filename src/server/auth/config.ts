@@ -1,3 +1,4 @@
+import "server-only";
 // The class next-auth re-exports, taken from its source so plain Node (integration tests) can load this file.
 import { CredentialsSignin } from "@auth/core/errors";
 import type { NextAuthConfig } from "next-auth";
@@ -10,10 +11,11 @@ import { safeReturnPath } from "@/lib/locale-links";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { clientIp } from "@/server/http/client-ip";
+import { enqueue } from "@/server/jobs/enqueue";
 import { verifyCredentials } from "@/server/services/account/verify-credentials";
 import { createAuthAdapter } from "./adapter";
 import { magicLinkMail } from "./magic-link-mail";
-import { mailDelivery, sendMail } from "./mail";
+import { mailDelivery } from "./mail";
 import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./server-sessions";
@@ -48,8 +50,9 @@ function magicLinkProvider(db: Db): EmailConfig {
     from: env.MAIL_FROM,
     maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
     options: {},
+    // Sent by the job worker (mail.send), which retries when SMTP fails.
     async sendVerificationRequest({ identifier, url }) {
-      await sendMail(db, magicLinkMail({ to: identifier, link: url }));
+      await enqueue(db, "mail.send", magicLinkMail({ to: identifier, link: url }));
     },
   };
 }

@@ -6,7 +6,7 @@ import { isLocale, routing } from "@/i18n/routing";
 import { localizeHref, safeReturnPath } from "@/lib/locale-links";
 import type { Actor } from "./actor";
 import { REQUEST_PATH_HEADER } from "./request-path";
-import { decideAccess, type GuardOptions } from "./roles";
+import { decideAccess, type GuardOptions } from "@/lib/access";
 import { getActor } from "./session";
 
 /**

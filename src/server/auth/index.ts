@@ -1,3 +1,4 @@
+import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import { getDb } from "@/server/db";
 import { createAuthConfig } from "./config";

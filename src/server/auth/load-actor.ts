@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
 import { profiles, sessions, users } from "@/server/db/schema";

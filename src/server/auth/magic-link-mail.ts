@@ -1,3 +1,4 @@
+import "server-only";
 import { isLocale, type Locale, routing } from "@/i18n/routing";
 import { translateKey } from "@/server/http/translate";
 import type { Mail } from "./mail";

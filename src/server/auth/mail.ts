@@ -1,3 +1,4 @@
+import "server-only";
 import { desc } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { env } from "@/env";

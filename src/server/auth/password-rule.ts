@@ -1,3 +1,4 @@
+import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
 import { PASSWORD_LENGTH } from "@/lib/password-limits";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminKind } from "@/server/db/schema";
 
 export const PERMISSIONS = [

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, lte, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
 import { authRateLimits, signInBackoff } from "@/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 
 /** Request header carrying the path (with query) of the page being rendered, set by src/proxy.ts. */

@@ -1,6 +1,8 @@
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { safeReturnPath, switchLocalePath } from "@/lib/locale-links";
-import { type Actor, homePathFor } from "./actor";
+import { homePathFor } from "@/lib/access";
+import type { Actor } from "./actor";
 
 /** The first value of a search parameter. */
 export function searchParam(value: string | string[] | undefined): string | undefined {

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, lte, ne, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/env";
 import type { Queryable } from "@/server/db";

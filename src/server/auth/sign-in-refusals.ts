@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The two reasons a password sign-in is refused before the password is checked, as the Auth.js
  * error `code` that carries them to the form and the message each shows.

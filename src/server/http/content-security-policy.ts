@@ -1,3 +1,4 @@
+import "server-only";
 /** Stripe's Payment Element: its script, its frames (card fields, 3-D Secure) and the API it calls. */
 const STRIPE = { script: "https://js.stripe.com", frames: "https://js.stripe.com https://hooks.stripe.com", api: "https://api.stripe.com" };
 /** Where the social sign-in forms post on to (Auth.js answers the form with a redirect there). */

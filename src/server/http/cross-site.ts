@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Whether a browser sent this request from another site (CSRF): Sec-Fetch-Site when the browser
  * sends it, and Origin against the host whenever there is one (either one saying so is enough).

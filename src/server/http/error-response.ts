@@ -1,3 +1,4 @@
+import "server-only";
 import { APP_ERROR_CODES, type AppError } from "@/server/errors";
 import { requestLocale, translateKey } from "./translate";
 

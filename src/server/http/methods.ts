@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/server/errors";
 import { errorResponse } from "./error-response";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import { getActor } from "@/server/auth/session";
 import { type Db, getDb } from "@/server/db";

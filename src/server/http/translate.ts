@@ -1,4 +1,5 @@
-import { createTranslator } from "next-intl";
+import "server-only";
+import { createTranslator, type TranslationValues } from "next-intl";
 import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
 import ht from "../../../messages/ht.json";
@@ -17,7 +18,7 @@ export function requestLocale(req: Request): Locale {
   return routing.defaultLocale;
 }
 
-type Translate = { has: (key: string) => boolean; (key: string): string };
+type Translate = { has: (key: string) => boolean; (key: string, values?: TranslationValues): string };
 const translators = new Map<Locale, Translate>();
 
 /** One translator per locale for the life of the process (its compiled messages are reused). */
@@ -30,8 +31,11 @@ function translator(locale: Locale): Translate {
   return translate;
 }
 
-/** Translates a full message key such as `errors.forbidden` (unknown keys fall back to a generic text). */
-export function translateKey(locale: Locale, key: string): string {
+/**
+ * Translates a full message key such as `errors.forbidden`, with its ICU values if it takes any
+ * (unknown keys fall back to a generic text).
+ */
+export function translateKey(locale: Locale, key: string, values?: TranslationValues): string {
   const translate = translator(locale);
-  return translate.has(key) ? translate(key) : translate("errors.unexpected");
+  return translate.has(key) ? translate(key, values) : translate("errors.unexpected");
 }

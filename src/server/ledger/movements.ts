@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/env";
 import { add, allocate, type Currency, type HtgPerUsd, money, type Money, percentOf, subtract } from "@/lib/money";
 import type { LedgerLine, LedgerPosting } from "./post";

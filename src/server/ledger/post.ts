@@ -1,3 +1,4 @@
+import "server-only";
 import type { Currency, HtgPerUsd } from "@/lib/money";
 import type { Queryable } from "@/server/db";
 import { type LedgerAccount, type LedgerKind, ledgerEntries, ledgerTransactions } from "@/server/db/schema";

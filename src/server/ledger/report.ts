@@ -1,3 +1,4 @@
+import "server-only";
 import { money, toDecimalString } from "@/lib/money";
 import type { LedgerReport } from "./reconcile";
 

@@ -15,7 +15,9 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const smtpPort = await startMailSink(E2E_MAIL_FILE);
 
-const server = spawn("npx", ["tsx", "scripts/run.ts", "start", "-p", port, "-H", "127.0.0.1"], {
+// As `npm start` runs it (scripts/server-only-hook.mjs lets plain Node load server modules).
+const launcher = ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/run.ts"];
+const server = spawn(process.execPath, [...launcher, "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
-import { actorHasRole, decideAccess } from "@/server/auth/roles";
+import { actorHasRole, decideAccess } from "@/lib/access";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 

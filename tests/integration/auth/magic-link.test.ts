@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { MAGIC_LINK_LIMIT } from "@/server/auth/rate-limit";
 import { outboxEmails, profiles, users, verificationTokens } from "@/server/db/schema";
 import { createUser } from "../support/factories";
-import { useTestDb } from "../support/test-db";
+import { useJobRunner } from "../support/jobs";
+import { useTestDatabase } from "../support/test-db";
 import { authRequest, testAuthConfig } from "./support";
 
-const db = await useTestDb();
+const { db, url } = await useTestDatabase();
+const jobs = await useJobRunner(url, db);
 const config = testAuthConfig(db);
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.test`;
@@ -15,7 +17,9 @@ function requestLink(email: string, callbackUrl: string) {
   return authRequest(config, "/api/auth/signin/email", { method: "POST", body: { email, callbackUrl } });
 }
 
+/** The newest mail to `email`, once the queued mails are sent. */
 async function lastMailTo(email: string) {
+  await jobs.runDue();
   const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt)).limit(1);
   return mail;
 }
@@ -78,6 +82,7 @@ describe("magic link", () => {
 
     const refused = await requestLink(email, "/en/auth/callback");
     expect(refused.headers.get("location")).toBe("http://localhost/auth/callback?error=AccessDenied");
+    await jobs.runDue();
     expect(await db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).toHaveLength(MAGIC_LINK_LIMIT.perEmail);
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { homePathFor } from "@/server/auth/actor";
+import { homePathFor } from "@/lib/access";
 import { loadActor } from "@/server/auth/load-actor";
 import { verifyPassword } from "@/server/auth/password";
 import { SIGN_UP_LIMIT, signUpIpKey } from "@/server/auth/rate-limit";
@@ -8,10 +8,12 @@ import { authRateLimits, creatorProfiles, outboxEmails, profiles, users } from "
 import { signUp } from "@/server/services/account/sign-up";
 import { verifyCredentials } from "@/server/services/account/verify-credentials";
 import { createUser } from "../support/factories";
-import { useTestDb } from "../support/test-db";
+import { useJobRunner } from "../support/jobs";
+import { useTestDatabase } from "../support/test-db";
 import { authRequest, sessionCookie, testAuthConfig } from "./support";
 
-const db = await useTestDb();
+const { db, url } = await useTestDatabase();
+const jobs = await useJobRunner(url, db);
 const config = testAuthConfig(db);
 
 let counter = 0;
@@ -30,7 +32,9 @@ async function accountOf(email: string) {
   return row;
 }
 
+/** The mails sent to an address so far: the mail job's next pass first. */
 async function mailsTo(email: string) {
+  await jobs.runDue();
   return db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt));
 }
 

@@ -1,49 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
-import { creatorSubscriptionTiers, reviews, subscriptionOrders, videoRequests } from "@/server/db/schema";
+import { reviews } from "@/server/db/schema";
 import { getCreatorDashboard } from "@/server/services/dashboard/get-creator-dashboard";
-import { createCreator, createUser } from "../support/factories";
+import { createCreator, createSubscription, createTier, createUser, createVideoRequest } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 
 const db = await useTestDb();
-
-async function addTier(creatorId: string, tierName: string, priceUsdCents: number, isActive = true) {
-  const [tier] = await db
-    .insert(creatorSubscriptionTiers)
-    .values({ creatorId, tierName, priceUsdCents, priceHtgCents: priceUsdCents * 132, isActive })
-    .returning({ id: creatorSubscriptionTiers.id });
-  return tier!.id;
-}
-
-async function subscribe(fan: Actor, creatorId: string, tierId: string, status: "active" | "cancelled") {
-  await db.insert(subscriptionOrders).values({
-    userId: fan.id,
-    creatorId,
-    tierId,
-    status,
-    fanName: fan.name ?? "Fan",
-    tierName: "Tier",
-    totalAmountCents: 500,
-    provider: "test",
-  });
-}
-
-async function request(fan: Actor, creatorId: string, status: "pending" | "completed" | "pending_payment") {
-  const [row] = await db
-    .insert(videoRequests)
-    .values({
-      fanId: fan.id,
-      creatorId,
-      occasion: "birthday",
-      recipientName: "Mimi",
-      instructions: "Please wish Mimi a happy birthday.",
-      basePriceCents: 5000,
-      amountCents: 5000,
-      status,
-    })
-    .returning({ id: videoRequests.id });
-  return row!.id;
-}
 
 describe("getCreatorDashboard", () => {
   let creator: Actor;
@@ -54,20 +16,20 @@ describe("getCreatorDashboard", () => {
     creator = await createCreator(db, { displayName: "Ti Wobè", verified: true });
     other = await createCreator(db);
     const fans = await Promise.all([createUser(db), createUser(db), createUser(db)]);
-    basicTier = await addTier(creator.id, "Basic", 500);
-    const vipTier = await addTier(creator.id, "VIP", 2000);
-    await addTier(creator.id, "Retired", 300, false);
-    const otherTier = await addTier(other.id, "Other", 700);
+    basicTier = await createTier(db, creator.id, { name: "Basic", priceUsdCents: 500 });
+    const vipTier = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 2000 });
+    await createTier(db, creator.id, { name: "Retired", priceUsdCents: 300, isActive: false });
+    const otherTier = await createTier(db, other.id, { name: "Other", priceUsdCents: 700 });
 
-    await subscribe(fans[0]!, creator.id, basicTier, "active");
-    await subscribe(fans[1]!, creator.id, vipTier, "active");
-    await subscribe(fans[2]!, creator.id, basicTier, "cancelled");
-    await subscribe(fans[2]!, other.id, otherTier, "active");
+    await createSubscription(db, fans[0]!, creator, basicTier, { status: "active" });
+    await createSubscription(db, fans[1]!, creator, vipTier, { status: "active" });
+    await createSubscription(db, fans[2]!, creator, basicTier, { status: "cancelled" });
+    await createSubscription(db, fans[2]!, other, otherTier, { status: "active" });
 
-    await request(fans[0]!, creator.id, "pending");
-    await request(fans[1]!, creator.id, "pending_payment");
-    const done = await request(fans[0]!, creator.id, "completed");
-    await request(fans[0]!, other.id, "pending");
+    await createVideoRequest(db, fans[0]!, creator, { status: "pending" });
+    await createVideoRequest(db, fans[1]!, creator, { status: "pending_payment" });
+    const done = (await createVideoRequest(db, fans[0]!, creator, { status: "completed" })).id;
+    await createVideoRequest(db, fans[0]!, other, { status: "pending" });
     await db.insert(reviews).values([
       { creatorId: creator.id, fanId: fans[0]!.id, videoRequestId: done, rating: 5 },
       { creatorId: creator.id, fanId: fans[1]!.id, rating: 4 },

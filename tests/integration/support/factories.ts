@@ -1,8 +1,21 @@
 import { randomBytes } from "node:crypto";
+import type { Currency } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import { loadActor } from "@/server/auth/load-actor";
 import type { Db } from "@/server/db";
-import { type AdminKind, type Category, creatorProfiles, profiles, type Role, users } from "@/server/db/schema";
+import {
+  type AdminKind,
+  type Category,
+  creatorProfiles,
+  creatorSubscriptionTiers,
+  profiles,
+  type Role,
+  type SUBSCRIPTION_STATUSES,
+  subscriptionOrders,
+  users,
+  type VIDEO_REQUEST_STATUSES,
+  videoRequests,
+} from "@/server/db/schema";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -72,4 +85,90 @@ export async function createCreator(db: Db, options: CreatorOptions = {}): Promi
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
   return actor;
+}
+
+export interface TierOptions {
+  name?: string;
+  priceUsdCents?: number;
+  isActive?: boolean;
+}
+
+/** A subscription tier of `creatorId`; returns its id. */
+export async function createTier(db: Db, creatorId: string, options: TierOptions = {}): Promise<string> {
+  const priceUsdCents = options.priceUsdCents ?? 500;
+  const [tier] = await db
+    .insert(creatorSubscriptionTiers)
+    .values({
+      creatorId,
+      tierName: options.name ?? `Tier ${unique()}`,
+      priceUsdCents,
+      priceHtgCents: priceUsdCents * 132,
+      isActive: options.isActive ?? true,
+    })
+    .returning({ id: creatorSubscriptionTiers.id });
+  return tier!.id;
+}
+
+export interface VideoRequestOptions {
+  status?: (typeof VIDEO_REQUEST_STATUSES)[number];
+  amountCents?: number;
+  currency?: Currency;
+  recipientName?: string;
+  idempotencyKey?: string;
+  dueAt?: Date;
+}
+
+/** A video request from `fan` to `creator` (awaiting payment unless told); returns the row. */
+export async function createVideoRequest(db: Db, fan: Pick<Actor, "id">, creator: Pick<Actor, "id">, options: VideoRequestOptions = {}) {
+  const [row] = await db
+    .insert(videoRequests)
+    .values({
+      fanId: fan.id,
+      creatorId: creator.id,
+      occasion: "birthday",
+      recipientName: options.recipientName ?? "Mimi",
+      instructions: "Please wish Mimi a happy birthday from all of us.",
+      // The whole amount as the creator's base price (no delivery, fee or promo).
+      basePriceCents: options.amountCents ?? 5000,
+      amountCents: options.amountCents ?? 5000,
+      currency: options.currency ?? "USD",
+      status: options.status ?? "pending_payment",
+      idempotencyKey: options.idempotencyKey ?? null,
+      dueAt: options.dueAt ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export interface SubscriptionOptions {
+  status?: (typeof SUBSCRIPTION_STATUSES)[number];
+  totalAmountCents?: number;
+  currency?: Currency;
+}
+
+/** `fan`'s subscription to `tierId` of `creator` (active unless told); returns the row. */
+export async function createSubscription(
+  db: Db,
+  fan: Pick<Actor, "id" | "name">,
+  creator: Pick<Actor, "id">,
+  tierId: string,
+  options: SubscriptionOptions = {},
+) {
+  const status = options.status ?? "active";
+  const [row] = await db
+    .insert(subscriptionOrders)
+    .values({
+      userId: fan.id,
+      creatorId: creator.id,
+      tierId,
+      status,
+      fanName: fan.name ?? "Fan",
+      tierName: "Tier",
+      totalAmountCents: options.totalAmountCents ?? 500,
+      currency: options.currency ?? "USD",
+      provider: "test",
+      startedAt: status === "pending" ? null : new Date(),
+    })
+    .returning();
+  return row!;
 }

@@ -1,7 +1,7 @@
 /**
  * One real PostgreSQL for the integration run: TEST_DATABASE_URL's server when set, otherwise an
  * embedded server in a fresh temporary folder. Migrations run once into a template database that
- * every test file clones (see test-db.ts).
+ * every test file clones (see test-db.ts), with pg-boss's schema and queues installed.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -10,6 +10,7 @@ import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "@/server/db/embedded";
 import { runMigrations } from "@/server/db/migrate";
+import { prepareJobQueue } from "@/server/jobs/queue";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,6 +44,8 @@ export default async function setup(project: TestProject) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${template}"`);
   await runMigrations(withDatabase(serverUrl, template));
+  // The job queue's schema and queues, as every start prepares them.
+  await prepareJobQueue(withDatabase(serverUrl, template));
 
   project.provide("pgServerUrl", serverUrl);
   project.provide("pgTemplate", template);

@@ -8,6 +8,11 @@ import { createDb, type Db } from "@/server/db";
  * (tens of milliseconds) and dropped after the file's tests.
  */
 export async function useTestDb(): Promise<Db> {
+  return (await useTestDatabase()).db;
+}
+
+/** The same, with the database's URL for what opens its own connections (the pg-boss worker). */
+export async function useTestDatabase(): Promise<{ db: Db; url: string }> {
   const serverUrl = inject("pgServerUrl");
   const name = `t_${process.ppid}_${randomBytes(5).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -20,5 +25,5 @@ export async function useTestDb(): Promise<Db> {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
   });
-  return db;
+  return { db, url: url.toString() };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { clientIp } from "@/server/http/client-ip";
 import { changePassword, changePasswordInput } from "@/server/services/account/change-password";
 import { getAccountSettings } from "@/server/services/account/get-settings";

@@ -1,3 +1,4 @@
+import "server-only";
 import { bookCall, bookCallInput } from "@/server/services/calls/book-call";
 import { listCallSlots, listCallSlotsInput } from "@/server/services/calls/list-call-slots";
 import { createTRPCRouter, publicProcedure } from "../trpc";

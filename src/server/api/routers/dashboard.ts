@@ -1,3 +1,4 @@
+import "server-only";
 import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
 import { getCreatorDashboard } from "@/server/services/dashboard/get-creator-dashboard";
 import { adminProcedure, createTRPCRouter, creatorProcedure } from "../trpc";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getFanHome } from "@/server/services/fans/get-fan-home";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 

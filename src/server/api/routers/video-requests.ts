@@ -1,3 +1,4 @@
+import "server-only";
 import { cancelVideoRequest } from "@/server/services/booking/cancel-video-request";
 import { createVideoRequest, createVideoRequestInput } from "@/server/services/booking/create-video-request";
 import { getMyRequest, requestIdInput } from "@/server/services/booking/get-my-request";

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -84,20 +83,4 @@ export const comments = pgTable(
     index().on(t.parentCommentId),
     check("comments_content_check", sql`char_length(btrim(${t.content})) between 1 and 2000`),
   ],
-);
-
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
-    type: text().notNull(),
-    title: text().notNull(),
-    message: text().notNull(),
-    data: jsonb().$type<Record<string, unknown>>(),
-    isRead: boolean().notNull().default(false),
-    readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.userId, t.createdAt.desc()), index().on(t.userId).where(sql`not ${t.isRead}`)],
 );

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { PRICE_BAND_IDS } from "../../../lib/price-bands";
 import { sqlList } from "./sql-list";
 
 export const CATEGORIES = ["musician", "comedian", "actor", "singer", "djProducer", "radioHost", "dj"] as const;
@@ -20,9 +21,6 @@ export type Category = (typeof CATEGORIES)[number];
 export const PAYMENT_METHODS = ["stripe", "moncash"] as const;
 export const BILLING_PERIODS = ["monthly", "yearly"] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-/** Browse price filter bands in USD; upper bounds inclusive: 0 ≤ p ≤ 50, 50 < p ≤ 100, 100 < p ≤ 200, p > 200. */
-export const PRICE_BANDS = ["0-50", "50-100", "100-200", "200+"] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number];
 
 /**
  * A creator's public profile. Prices are integer minor units: USD cents and HTG centimes.
@@ -102,7 +100,7 @@ export const creatorListingCounts = pgTable(
   "creator_listing_counts",
   {
     category: text({ enum: CATEGORIES }).notNull(),
-    priceBand: text({ enum: PRICE_BANDS }).notNull(),
+    priceBand: text({ enum: PRICE_BAND_IDS }).notNull(),
     verified: boolean().notNull(),
     language: text().notNull(),
     creators: integer().notNull(),

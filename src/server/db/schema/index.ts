@@ -5,3 +5,4 @@ export * from "./commerce";
 export * from "./content";
 export * from "./admin";
 export * from "./ledger";
+export * from "./notifications";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { type LOCALES, profiles, users } from "@/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** One spelling per address: trimmed and lower-cased, so letter case never makes a second account. */

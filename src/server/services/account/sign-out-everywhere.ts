@@ -1,3 +1,4 @@
+import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import { endSessionsOf } from "@/server/auth/server-sessions";
 import type { Db } from "@/server/db";

@@ -1,8 +1,9 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Locale, routing } from "@/i18n/routing";
 import { linkMail } from "@/server/auth/magic-link-mail";
-import { mailDelivery, sendMail } from "@/server/auth/mail";
+import { mailDelivery } from "@/server/auth/mail";
 import { hashPassword } from "@/server/auth/password";
 import { newPassword, refusePasswordIsEmail } from "@/server/auth/password-rule";
 import { countAttempt, SIGN_UP_LIMIT, signUpIpKey } from "@/server/auth/rate-limit";
@@ -11,6 +12,7 @@ import { createSignInLink } from "@/server/auth/sign-in-link";
 import type { Db } from "@/server/db";
 import { accounts, LOCALES, users } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { enqueue } from "@/server/jobs/enqueue";
 import { createAccount, isUniqueViolation, restartPendingAccount } from "./create-account";
 import { emailAddress } from "./email-address";
 
@@ -93,6 +95,6 @@ export async function signUp({ db, input, ip }: { db: Db; input: unknown; ip: st
   const locale: Locale = data.locale ?? routing.defaultLocale;
   const link = await createSignInLink(db, { email: data.email, callbackPath: authCallbackPath(locale, data.returnTo) });
   const keys = outcome === "taken" ? "security.signUpMail.existing" : "security.signUpMail.confirm";
-  await sendMail(db, linkMail({ to: data.email, link, locale, keys }));
+  await enqueue(db, "mail.send", linkMail({ to: data.email, link, locale, keys }));
   return { status: "checkEmail", email: data.email };
 }

@@ -1,6 +1,8 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { type Actor, canActAsCreator } from "@/server/auth/actor";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { MODES, profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";

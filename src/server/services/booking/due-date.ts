@@ -1,3 +1,4 @@
+import "server-only";
 import { DELIVERY_TIER_RULES, type DeliveryTier } from "@/lib/booking/rules";
 
 /** When a video is due: the tier's promise from now, or the scheduled day (end of that day, UTC). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { DELIVERY_TIERS } from "@/lib/booking/rules";
 import { CURRENCIES } from "@/lib/money";

@@ -1,3 +1,4 @@
+import "server-only";
 import { DELIVERY_TIER_RULES, type DeliveryTier, isPromoCode, PROMO_BASIS_POINTS } from "@/lib/booking/rules";
 import { add, type HtgPerUsd, htgToUsd, type Money, money, percentOf, subtract, usdToHtg, zero } from "@/lib/money";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";
 import type { Actor } from "@/server/auth/actor";

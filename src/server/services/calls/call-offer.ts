@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { creatorProfiles, profiles } from "@/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import en from "../../../../messages/en.json";
 import fr from "../../../../messages/fr.json";
 import ht from "../../../../messages/ht.json";

@@ -1,4 +1,5 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -12,13 +13,10 @@ export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max
 export const CREATOR_PAGE_POSTS = 6;
 
 /**
- * Whose page exists: an account with a creator profile that may act as a creator
- * (role creator, or a fan flagged as creator). Fans, admins and unknown ids have none.
+ * Whose page exists: an account with a creator profile that may act as a creator (lib/creator-rule.ts,
+ * applied by PostgreSQL's generated lakou_can_act_as_creator). Fans, admins and unknown ids have none.
  */
-export const isCreatorAccount = or(
-  eq(profiles.role, "creator"),
-  and(eq(profiles.role, "fan"), eq(profiles.isCreator, true)),
-);
+export const isCreatorAccount = sql<boolean>`lakou_can_act_as_creator(${profiles.role}, ${profiles.isCreator})`;
 
 /** The spec's name rule: display name, else first and last name; null lets the UI say 'Creator'. */
 export const creatorNameSql = sql<string | null>`coalesce(

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";

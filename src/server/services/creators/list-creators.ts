@@ -1,8 +1,10 @@
+import "server-only";
 import { type SQL, type SQLWrapper, and, count, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { CATEGORIES, type Category, type PriceBand, creatorListingCounts, creatorProfiles, profiles } from "@/server/db/schema";
+import { priceBandRange } from "@/lib/price-bands";
+import { CATEGORIES, type Category, creatorListingCounts, creatorProfiles, profiles } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import {
   BROWSE_MAX_PAGE_SIZE,
@@ -11,7 +13,7 @@ import {
   type BrowseSort,
   PRICE_FILTERS,
   type PriceFilter,
-} from "./browse-options";
+} from "@/lib/browse-options";
 import { categoriesMatching } from "./category-search";
 import { creatorNameSql } from "./get-creator-page";
 
@@ -42,14 +44,6 @@ export const listCreatorsInput = z.object({
 });
 export type ListCreatorsInput = z.input<typeof listCreatorsInput>;
 type ListCreatorsFilters = z.output<typeof listCreatorsInput>;
-
-/** Upper bounds inclusive, compared on integer cents: 0 ≤ p ≤ 50, 50 < p ≤ 100, 100 < p ≤ 200, p > 200. */
-const PRICE_BAND_CENTS: Record<PriceBand, { above: number | null; atMost: number | null }> = {
-  "0-50": { above: null, atMost: 5_000 },
-  "50-100": { above: 5_000, atMost: 10_000 },
-  "100-200": { above: 10_000, atMost: 20_000 },
-  "200+": { above: 20_000, atMost: null },
-};
 
 /** The columns behind a CreatorListItem (all but the currency). */
 export const creatorCardFields = {
@@ -174,7 +168,7 @@ function searchRank(search: string) {
 
 function priceCondition(price: PriceFilter) {
   if (price === "all") return undefined;
-  const { above, atMost } = PRICE_BAND_CENTS[price];
+  const { above, atMost } = priceBandRange(price);
   return and(
     above === null ? undefined : gt(creatorProfiles.videoPriceUsdCents, above),
     atMost === null ? undefined : lte(creatorProfiles.videoPriceUsdCents, atMost),

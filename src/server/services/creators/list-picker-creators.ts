@@ -1,3 +1,4 @@
+import "server-only";
 import { type SQL, and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
@@ -13,7 +14,7 @@ import {
   PICKER_PAGE_SIZE,
   PICKER_SORTS,
   type PickerSort,
-} from "./picker-options";
+} from "@/lib/picker-options";
 
 export const listPickerCreatorsInput = z.object({
   search: z.string().trim().max(100, "validation.searchTooLong").default(""),

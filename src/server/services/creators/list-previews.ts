@@ -1,13 +1,12 @@
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorPreviewVideos } from "@/server/db/schema";
+import { QUICK_VIEW_PREVIEWS } from "@/lib/browse-options";
 import { parseInput } from "@/server/errors";
 import { assertCreatorExists, creatorIdInput } from "./get-creator-page";
-
-/** The quick view shows at most three sample clips. */
-export const QUICK_VIEW_PREVIEWS = 3;
 
 export const listPreviewsInput = creatorIdInput.extend({
   limit: z.number().int().min(1).max(12).default(QUICK_VIEW_PREVIEWS),

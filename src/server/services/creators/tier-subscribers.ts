@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import { creatorSubscriptionTiers, subscriptionOrders } from "@/server/db/schema";
 

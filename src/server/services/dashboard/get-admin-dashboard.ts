@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { hasPermission } from "@/server/auth/permissions";
@@ -12,6 +13,7 @@ import {
   videoRequests,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { isCreatorAccount } from "@/server/services/creators/get-creator-page";
 
 /** Platform counts for admins holding `analytics_view`: accounts, creators, moderation backlog, requests. */
 export async function getAdminDashboard({ db, actor }: { db: Db; actor: Actor }) {
@@ -28,7 +30,9 @@ export async function getAdminDashboard({ db, actor }: { db: Db; actor: Actor })
         verifiedCreators: count(sql`case when ${creatorProfiles.verified} then 1 end`),
         pendingReports: db.$count(moderationReports, eq(moderationReports.status, "pending")),
       })
-      .from(creatorProfiles),
+      .from(creatorProfiles)
+      .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
+      .where(isCreatorAccount),
   ]);
 
   const accountsByRole = Object.fromEntries(

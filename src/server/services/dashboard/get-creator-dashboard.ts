@@ -1,5 +1,7 @@
+import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { type Actor, canActAsCreator } from "@/server/auth/actor";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, subscriptionOrders, videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";

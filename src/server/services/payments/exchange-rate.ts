@@ -1,3 +1,4 @@
+import "server-only";
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "@/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { creatorIdInput } from "@/server/services/creators/get-creator-page";
 import { getQuickView } from "@/server/services/creators/get-quick-view";
 import { listCreators, listCreatorsInput } from "@/server/services/creators/list-creators";

@@ -1,3 +1,4 @@
+import "server-only";
 import { countCreatorsByCategory } from "@/server/services/creators/count-creators-by-category";
 import { checkCreatorExists, creatorIdInput, getCreatorPage } from "@/server/services/creators/get-creator-page";
 import { listCreatorReviews, listCreatorReviewsInput } from "@/server/services/creators/list-creator-reviews";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, PRICE_BANDS } from "@/server/db/schema";
-import { BROWSE_CATEGORIES, PRICE_FILTERS } from "./browse-options";
+import { PRICE_BANDS } from "@/lib/price-bands";
+import { CATEGORIES } from "@/server/db/schema";
+import { BROWSE_CATEGORIES, PRICE_FILTERS } from "@/lib/browse-options";
 
 describe("browse options", () => {
   it("offer every category of the schema", () => {
@@ -8,6 +9,6 @@ describe("browse options", () => {
   });
 
   it("offer every price band of the schema after 'all'", () => {
-    expect(PRICE_FILTERS).toEqual(["all", ...PRICE_BANDS]);
+    expect(PRICE_FILTERS).toEqual(["all", ...PRICE_BANDS.map((band) => band.id)]);
   });
 });

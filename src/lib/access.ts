@@ -1,7 +1,15 @@
+/* Who may open which pages: shared by the server guard and its client mirror (pure functions only). */
+import type { Actor } from "@/server/auth/actor";
 import type { Role } from "@/server/db/schema";
-import { type Actor, canActAsCreator, homePathFor } from "./actor";
+import { canActAsCreator } from "./creator-rule";
 
 type RoleHolder = Pick<Actor, "role" | "isCreator" | "currentMode">;
+
+/** Each account's own home: where a wrong-role visit and a sign-in without return path land. */
+export function homePathFor(actor: RoleHolder): string {
+  if (actor.role === "admin") return "/admin/dashboard";
+  return canActAsCreator(actor) && actor.currentMode === "creator" ? "/creator/dashboard" : "/fan/home";
+}
 
 /**
  * Whether an account may open pages meant for a role. Creator pages: creators and fans who are

@@ -1,5 +1,6 @@
 /* Browse's choices, shared by the service and the browse components (constants and types only). */
-import type { Category, PriceBand } from "@/server/db/schema";
+import { PRICE_BAND_IDS } from "./price-bands";
+import type { Category } from "@/server/db/schema";
 
 /** The catalogue's categories in the order the filter offers them (the same set as the schema's CATEGORIES). */
 export const BROWSE_CATEGORIES = [
@@ -11,11 +12,13 @@ export const BROWSE_CATEGORIES = [
   "radioHost",
   "dj",
 ] as const satisfies readonly Category[];
-/** "all", then the price bands of the schema's PRICE_BANDS (USD, upper bounds inclusive). */
-export const PRICE_FILTERS = ["all", "0-50", "50-100", "100-200", "200+"] as const satisfies readonly ("all" | PriceBand)[];
+/** "all", then the price bands (lib/price-bands.ts). */
+export const PRICE_FILTERS = ["all", ...PRICE_BAND_IDS] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
 /** popular = most reviews (the default). */
 export const BROWSE_SORTS = ["popular", "priceAsc", "priceDesc", "rating", "newest"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const BROWSE_PAGE_SIZE = 12;
 export const BROWSE_MAX_PAGE_SIZE = 48;
+/** The quick view shows at most three sample clips. */
+export const QUICK_VIEW_PREVIEWS = 3;

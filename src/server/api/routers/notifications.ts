@@ -1,0 +1,26 @@
+import "server-only";
+import {
+  countUnreadNotifications,
+  listNotifications,
+  listNotificationsInput,
+} from "@/server/services/notifications/list-notifications";
+import {
+  markNotificationsRead,
+  markNotificationsReadInput,
+} from "@/server/services/notifications/mark-notifications-read";
+import { setNotificationEmail, setNotificationEmailInput } from "@/server/services/notifications/set-notification-email";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+/** The signed-in user's own notifications and their e-mail choices. */
+export const notificationsRouter = createTRPCRouter({
+  list: protectedProcedure
+    .input(listNotificationsInput)
+    .query(({ ctx, input }) => listNotifications({ db: ctx.db, actor: ctx.actor, input })),
+  unreadCount: protectedProcedure.query(({ ctx }) => countUnreadNotifications({ db: ctx.db, actor: ctx.actor })),
+  markRead: protectedProcedure
+    .input(markNotificationsReadInput)
+    .mutation(({ ctx, input }) => markNotificationsRead({ db: ctx.db, actor: ctx.actor, input })),
+  setEmail: protectedProcedure
+    .input(setNotificationEmailInput)
+    .mutation(({ ctx, input }) => setNotificationEmail({ db: ctx.db, actor: ctx.actor, input })),
+});

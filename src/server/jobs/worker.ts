@@ -1,0 +1,61 @@
+import "server-only";
+import { createDb } from "@/server/db";
+import { createJobQueue, createQueues } from "./queue";
+import { JOBS, runJob } from "./registry";
+
+/** PostgreSQL's "terminating connection due to administrator command". */
+const ADMIN_SHUTDOWN = "57P01";
+
+export interface WorkerOptions {
+  /** Seconds between polls of an idle queue (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The job worker: one pg-boss instance that runs every registered job's handler (one job at a time
+ * per queue), enqueues the cron jobs on their schedule and does pg-boss's upkeep (expiry, retention).
+ * Handlers get their own database pool. `stop` finishes the jobs in hand, then closes both.
+ */
+export async function startWorker(url: string, options: WorkerOptions = {}) {
+  const db = createDb(url, { max: 4 });
+  const boss = createJobQueue(url, { worker: true });
+  let stopped = false;
+  boss.on("error", (error) => {
+    // Once stopped, a connection pg-boss is still closing may see the database stop: expected.
+    if (stopped) return;
+    // A terminal's Ctrl-C reaches the embedded PostgreSQL too, which then closes our connections.
+    if ((error as { code?: string }).code === ADMIN_SHUTDOWN) console.warn("[worker] the database is shutting down");
+    else console.error("[worker]", error);
+  });
+  await boss.start();
+  await createQueues(boss);
+
+  for (const job of JOBS) {
+    await boss.work<object>(
+      job.name,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([received]) => {
+        if (!received) return;
+        try {
+          await runJob(job.name, db, received.data);
+        } catch (error) {
+          console.error(`[worker] ${job.name} ${received.id} failed (pg-boss retries it if it has tries left):`, error);
+          throw error;
+        }
+      },
+    );
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+    else await boss.unschedule(job.name);
+  }
+
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
+      await db.$end();
+    },
+  };
+}
+
+export type Worker = Awaited<ReturnType<typeof startWorker>>;

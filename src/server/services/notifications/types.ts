@@ -1,0 +1,39 @@
+import "server-only";
+import { z } from "zod";
+import { CURRENCIES } from "@/lib/money";
+
+const name = z.string().trim().min(1).max(200);
+
+/**
+ * Every notification type and the parameters its texts take (messages: notifications.types.<type>).
+ * A notification stores these parameters, never text.
+ */
+export const NOTIFICATION_TYPES = {
+  /** To the creator: a fan's payment for a video request went through. */
+  "videoRequest.paid": z.object({ requestId: z.uuid(), fanName: name, recipientName: name }),
+  /** To the fan: the creator delivered the video. */
+  "videoRequest.delivered": z.object({ requestId: z.uuid(), creatorName: name }),
+  /** To the fan: the creator declined the request. */
+  "videoRequest.declined": z.object({ requestId: z.uuid(), creatorName: name }),
+  /** To the fan: the request was not delivered within the deadline. */
+  "videoRequest.expired": z.object({ requestId: z.uuid(), creatorName: name }),
+  /** To the fan: a payment the provider cannot hand back by itself (MonCash) is owed back. */
+  "payment.refundOwed": z.object({
+    paymentId: z.uuid(),
+    amountMinor: z.number().int().positive(),
+    currency: z.enum(CURRENCIES),
+  }),
+  /** To the subscriber: the subscription is active. */
+  "subscription.started": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
+  /** To the subscriber: the subscription ended. */
+  "subscription.cancelled": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
+} as const;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+export type NotificationParams<Type extends NotificationType> = z.input<(typeof NOTIFICATION_TYPES)[Type]>;
+
+export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+
+export function isNotificationType(value: string): value is NotificationType {
+  return Object.hasOwn(NOTIFICATION_TYPES, value);
+}
