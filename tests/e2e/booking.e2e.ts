@@ -71,8 +71,10 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
 
   await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}/review$`));
   await expect(page.getByRole("heading", { level: 1, name: "Review your order" })).toBeVisible();
-  const summary = page.getByRole("definition").filter({ hasText: "$" });
-  await expect(summary.last()).toHaveText("$165.00");
+  const total = page.locator("dl > div").filter({ has: page.getByText("Total", { exact: true }) }).getByRole("definition");
+  await expect(total).toHaveText("$165.00");
+  // Ti Wobè takes MonCash too: the same order in gourdes, with MonCash's fee and the dollar equivalent.
+  await expect(page.getByText(/^With MonCash \(fee [\d,.\s]+ G included\)$/)).toBeVisible();
   // Long instructions are truncated with Show more.
   await expect(page.getByText(instructions)).toHaveCount(0);
   await page.getByRole("button", { name: "Show more" }).click();
@@ -81,7 +83,7 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
   await page.getByLabel("Promo code").fill("save15");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("SAVE15 applied: 15% off the video price")).toBeVisible();
-  await expect(summary.last()).toHaveText("$142.00"); // 150 + 15 − 23 (15% of 150, rounded)
+  await expect(total).toHaveText("$142.00"); // 150 + 15 − 23 (15% of 150, rounded)
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/en/checkout\\?type=video&creator=${CREATOR_ID}&requestId=[0-9a-f-]{36}$`), AFTER_AUTH);
