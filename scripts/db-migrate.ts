@@ -1,8 +1,7 @@
+import "./with-local-env";
 import { runMigrations } from "../src/server/db/migrate";
 import { resolveDatabase } from "../src/server/db/runtime";
-import { loadLocalEnv } from "./local-env";
 
-loadLocalEnv();
 const database = await resolveDatabase();
 try {
   await runMigrations(database.url);

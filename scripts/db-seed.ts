@@ -1,10 +1,9 @@
+import "./with-local-env";
 import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
 import { resolveDatabase } from "../src/server/db/runtime";
 import { seed } from "../src/server/db/seed";
-import { loadLocalEnv } from "./local-env";
 
-loadLocalEnv();
 const database = await resolveDatabase();
 const db = createDb(database.url, { max: 2 });
 try {

@@ -2,13 +2,12 @@
  * `npm run ledger:check`: reconciles the ledger with the payments, per currency, on DATABASE_URL or the
  * embedded database. Prints the totals; exits 1 on any discrepancy.
  */
+import "./with-local-env";
 import { createDb } from "../src/server/db";
 import { resolveDatabase } from "../src/server/db/runtime";
 import { formatLedgerReport } from "../src/server/ledger/report";
 import { reconcileLedger } from "../src/server/ledger/reconcile";
-import { loadLocalEnv } from "./local-env";
 
-loadLocalEnv();
 const database = await resolveDatabase();
 const db = createDb(database.url, { max: 1 });
 let failed = false;

@@ -1,3 +1,4 @@
+import "./with-local-env";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync } from "node:fs";
 

@@ -3,14 +3,16 @@
  * demo data on a fresh embedded database, the job worker (scripts/worker.ts), then Next.js. When
  * either process ends, the other is stopped, and the database stops after both.
  */
+import "./with-local-env";
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
 import { onShutdownSignal, resolveDatabase } from "../src/server/db/runtime";
 import { seedIfEmpty } from "../src/server/db/seed";
+import { testModeRefusal } from "../src/server/payments/mode";
 import { syncExchangeRateFromEnv } from "../src/server/services/payments/exchange-rate";
-import { ensureDemoAuthSecret, loadLocalEnv } from "./local-env";
+import { ensureDemoAuthSecret } from "./local-env";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -18,11 +20,16 @@ if (mode !== "dev" && mode !== "start") {
   process.exit(2);
 }
 
-loadLocalEnv();
 if (mode === "dev") ensureDemoAuthSecret();
 else if (!process.env.AUTH_SECRET) {
   console.error("AUTH_SECRET is not set. A production start needs it: generate one with `openssl rand -base64 32`.");
   process.exit(1);
+} else {
+  const refusal = testModeRefusal(process.env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
 }
 
 const database = await resolveDatabase();

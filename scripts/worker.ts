@@ -3,13 +3,12 @@
  * `npm run dev` / `npm start` run it beside Next.js through scripts/run.ts. Runs with the
  * server-only hook (scripts/server-only-hook.mjs) so the app's server modules load as in Next.js.
  */
+import "./with-local-env";
 import { runMigrations } from "../src/server/db/migrate";
 import { onShutdownSignal, resolveDatabase } from "../src/server/db/runtime";
 import { prepareJobQueue } from "../src/server/jobs/queue";
 import { startWorker } from "../src/server/jobs/worker";
-import { loadLocalEnv } from "./local-env";
 
-loadLocalEnv();
 const database = await resolveDatabase();
 await runMigrations(database.url);
 await prepareJobQueue(database.url);

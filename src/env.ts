@@ -29,8 +29,29 @@ const schema = z
     MONCASH_USD_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{1,6}(\.\d{1,4})?$/).optional()),
     // How many proxies in front of the app append to X-Forwarded-For; 0 = trust no forwarded header.
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+    /** Cards through Stripe when all three are set; otherwise the offline test mode. */
+    STRIPE_SECRET_KEY: optional,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** MonCash through Digicel's API when both keys are set; otherwise the offline test mode. */
+    MONCASH_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
+    MONCASH_CLIENT_ID: optional,
+    MONCASH_CLIENT_SECRET: optional,
+    /** `test` runs every payment offline; `npm start` refuses test mode unless it is set. */
+    PAYMENTS_MODE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["test"]).optional()),
   })
   .superRefine((env, ctx) => {
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "set STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together",
+      });
+    }
+    if (Boolean(env.MONCASH_CLIENT_ID) !== Boolean(env.MONCASH_CLIENT_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["MONCASH_CLIENT_ID"], message: "set MONCASH_CLIENT_ID and MONCASH_CLIENT_SECRET together" });
+    }
     const serving = env.NODE_ENV === "production" && env.NEXT_PHASE !== "phase-production-build";
     if (serving && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });

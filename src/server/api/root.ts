@@ -5,6 +5,7 @@ import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
+import { paymentsRouter } from "./routers/payments";
 import { videoRequestsRouter } from "./routers/video-requests";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   dashboard: dashboardRouter,
   fans: fansRouter,
   notifications: notificationsRouter,
+  payments: paymentsRouter,
   videoRequests: videoRequestsRouter,
 });
 

@@ -4,9 +4,10 @@ import type { Db } from "@/server/db";
 import { purgeRateLimitsJob } from "./handlers/auth-purge-rate-limits";
 import { mailSendJob } from "./handlers/mail-send";
 import { notificationEmailJob } from "./handlers/notifications-email";
+import { reconcileMoncashJob } from "./handlers/payments-reconcile-moncash";
 
 /** Every background job. A new job is one file under handlers/ plus one line here. */
-export const JOBS = [mailSendJob, purgeRateLimitsJob, notificationEmailJob] as const;
+export const JOBS = [mailSendJob, purgeRateLimitsJob, notificationEmailJob, reconcileMoncashJob] as const;
 
 type AnyJob = (typeof JOBS)[number];
 export type JobName = AnyJob["name"];

@@ -28,6 +28,7 @@ const server = spawn(process.execPath, [...launcher, "start", "-p", port, "-H", 
     AUTH_URL: `http://127.0.0.1:${port}`,
     APP_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PAYMENTS_MODE: "test",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

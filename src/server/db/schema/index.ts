@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./admin";
 export * from "./ledger";
 export * from "./notifications";
+export * from "./test-payments";

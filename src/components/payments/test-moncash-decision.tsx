@@ -1,0 +1,41 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useRouter } from "@/i18n/navigation";
+import { api } from "@/trpc/react";
+
+/** Approve or refuse on the test MonCash page; then back to Lakou, where the return is verified. */
+export function TestMoncashDecision({ token }: { token: string }) {
+  const t = useTranslations("payments.testMoncash");
+  const tErrors = useTranslations();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const decide = api.payments.decideTestMoncash.useMutation({
+    onSuccess: ({ returnPath }) => router.push(returnPath),
+    onError: (e) => setError(tErrors(e.data?.messageKey ?? "errors.unexpected")),
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          type="button"
+          className="bg-[#d0021b] text-white hover:bg-[#a80016] sm:flex-1"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ token, approve: true })}
+        >
+          {decide.isPending ? t("sending") : t("approve")}
+        </Button>
+        <Button type="button" variant="outline" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ token, approve: false })}>
+          {t("refuse")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Stripe's published test cards, the only numbers test mode accepts: a real card number is refused in
+ * the browser and again on the server, before anything is stored.
+ */
+export const TEST_CARDS = {
+  "4242424242424242": "succeeds",
+  "4000000000000002": "declined",
+  "4000002500003155": "requiresConfirmation",
+} as const;
+
+export type TestCardOutcome = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
+
+export function testCardOutcome(cardNumber: string): TestCardOutcome | null {
+  const digits = cardNumber.replace(/[\s-]/g, "");
+  return Object.hasOwn(TEST_CARDS, digits) ? TEST_CARDS[digits as keyof typeof TEST_CARDS] : null;
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { authenticateTestCard, authenticateTestCardInput, confirmTestCard, confirmTestCardInput } from "@/server/services/payments/confirm-test-card";
+import { getPaymentMode } from "@/server/services/payments/payment-mode";
+import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
+import { refundPayment, refundPaymentInput, settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { startCardPayment, startCardPaymentInput } from "@/server/services/payments/start-card-payment";
+import { startMoncashPayment, startMoncashPaymentInput } from "@/server/services/payments/start-moncash-payment";
+import { decideTestMoncash, decideTestMoncashInput, getTestMoncashCheckout, testMoncashTokenInput } from "@/server/services/payments/test-moncash";
+import { verifyMoncashReturn, verifyMoncashReturnInput, verifyPayment, verifyPaymentInput } from "@/server/services/payments/verify-payment";
+import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
+
+/** The checkout's calls: each one is a service (src/server/services/payments). */
+export const paymentsRouter = createTRPCRouter({
+  /** Which forms to show: card via Stripe or test cards, MonCash or the test page, and Stripe's publishable key. */
+  mode: publicProcedure.query(() => getPaymentMode()),
+  startCard: protectedProcedure
+    .input(startCardPaymentInput)
+    .mutation(({ ctx, input }) => startCardPayment({ db: ctx.db, actor: ctx.actor, input })),
+  confirmTestCard: protectedProcedure
+    .input(confirmTestCardInput)
+    .mutation(({ ctx, input }) => confirmTestCard({ db: ctx.db, actor: ctx.actor, input })),
+  authenticateTestCard: protectedProcedure
+    .input(authenticateTestCardInput)
+    .mutation(({ ctx, input }) => authenticateTestCard({ db: ctx.db, actor: ctx.actor, input })),
+  startMoncash: protectedProcedure
+    .input(startMoncashPaymentInput)
+    .mutation(({ ctx, input }) => startMoncashPayment({ db: ctx.db, actor: ctx.actor, input })),
+  testMoncashCheckout: protectedProcedure
+    .input(testMoncashTokenInput)
+    .query(({ ctx, input }) => getTestMoncashCheckout({ db: ctx.db, actor: ctx.actor, input })),
+  decideTestMoncash: protectedProcedure
+    .input(decideTestMoncashInput)
+    .mutation(({ ctx, input }) => decideTestMoncash({ db: ctx.db, actor: ctx.actor, input })),
+  verifyMoncashReturn: protectedProcedure
+    .input(verifyMoncashReturnInput)
+    .mutation(({ ctx, input }) => verifyMoncashReturn({ db: ctx.db, actor: ctx.actor, input })),
+  /** Re-reads an open payment from its provider (after Stripe.js says done): never trusted without it. */
+  verify: protectedProcedure
+    .input(verifyPaymentInput)
+    .mutation(({ ctx, input }) => verifyPayment({ db: ctx.db, actor: ctx.actor, input })),
+  status: protectedProcedure
+    .input(paymentStatusInput)
+    .query(({ ctx, input }) => getPaymentStatus({ db: ctx.db, actor: ctx.actor, input })),
+  refund: adminProcedure("payouts_process")
+    .input(refundPaymentInput)
+    .mutation(({ ctx, input }) => refundPayment({ db: ctx.db, actor: ctx.actor, input })),
+  settleOwedRefund: adminProcedure("payouts_process")
+    .input(settleOwedRefundInput)
+    .mutation(({ ctx, input }) => settleOwedRefund({ db: ctx.db, actor: ctx.actor, input })),
+});

@@ -1,0 +1,84 @@
+import "server-only";
+import type { Money } from "@/lib/money";
+import type { PROVIDER_PAYMENT_STATUSES } from "@/server/db/schema";
+
+export type ProviderName = "stripe" | "moncash" | "test";
+export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+
+/**
+ * Why a provider refused a payment, as a message key under `errors` (the spec's texts): a declined card
+ * or a MonCash payment the fan refused or let expire.
+ */
+export type FailureKey = "errors.cardDeclined" | "errors.paymentFailed" | "errors.moncashNotPaid";
+
+/** A payment as its provider knows it: the only source of truth for our state machine. */
+export interface ProviderPayment {
+  /** The provider's id (PaymentIntent id, MonCash orderId, test id). */
+  ref: string;
+  /** Our payments.id, carried by the provider (metadata, orderId) so an event finds its row in any order. */
+  paymentId: string;
+  status: ProviderPaymentStatus;
+  amount: Money;
+  capturedCents: number;
+  refundedCents: number;
+  failureKey?: FailureKey;
+  /** Stripe.js (or the test card form) confirms the payment with it. */
+  clientSecret?: string;
+}
+
+/** A provider's event after verification, in our shape: it only points at a payment, whose state is re-read. */
+export interface PaymentEvent {
+  provider: ProviderName;
+  method: "card" | "moncash";
+  id: string;
+  type: string;
+  ref: string;
+}
+
+/**
+ * What arrives from outside: a signed webhook (Stripe) or a fan's return from the provider's page
+ * (MonCash gives a transactionId; our own return link carries the orderId).
+ */
+export type IncomingEvent =
+  | { kind: "webhook"; body: string; signature: string | null }
+  | { kind: "return"; transactionId?: string; orderId?: string };
+
+export interface CreateHoldInput {
+  /** Our payments.id. */
+  paymentId: string;
+  amount: Money;
+  /** Our idempotency key: a retry gets the same provider object. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreatedHold {
+  ref: string;
+  /** Card payments: the secret the browser confirms with. */
+  clientSecret?: string;
+  /** MonCash: where the fan goes to pay. */
+  redirectUrl?: string;
+}
+
+/**
+ * The one payment seam. Card providers hold money and capture it later; MonCash has no hold (`holds:
+ * false`: a verified payment is captured) and no automatic refund (`refunds: "manual"`: the ledger
+ * records a refund owed that an admin settles).
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  readonly holds: boolean;
+  readonly refunds: "automatic" | "manual";
+  createHold(input: CreateHoldInput): Promise<CreatedHold>;
+  capture(ref: string, idempotencyKey: string): Promise<ProviderPayment>;
+  cancel(ref: string, idempotencyKey: string): Promise<ProviderPayment>;
+  refund(ref: string, amount: Money, idempotencyKey: string): Promise<ProviderPayment>;
+  /** The payment's true state, read from the provider. */
+  retrieve(ref: string): Promise<ProviderPayment>;
+  /**
+   * Verifies an incoming event and turns it into ours; null when it is of a type we do not handle.
+   * Throws AppError BAD_REQUEST when it cannot be verified (bad signature, stale timestamp, unknown order).
+   */
+  parseEvent(incoming: IncomingEvent): Promise<PaymentEvent | null>;
+}

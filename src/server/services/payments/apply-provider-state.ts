@@ -1,0 +1,116 @@
+import "server-only";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { money } from "@/lib/money";
+import type { Queryable, Tx } from "@/server/db";
+import { payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
+import { priceOnly } from "@/server/ledger/movements";
+import { postLedger } from "@/server/ledger/post";
+import type { PaymentEvent, PaymentProvider, ProviderPayment } from "@/server/payments/types";
+import { type ChargeTarget, type PaymentSnapshot, type Transition, paymentTransition } from "./payment-transition";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Locks a payment row for a state change (events and service calls on one payment run one after another). */
+export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow | null> {
+  if (!UUID.test(paymentId)) return null;
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  return row ?? null;
+}
+
+/** Who earns a payment and how its amount breaks down: the video request's quote, or a subscription's price. */
+export async function chargeTarget(db: Queryable, payment: PaymentSnapshot): Promise<ChargeTarget> {
+  if (payment.videoRequestId) {
+    const [request] = await db.select().from(videoRequests).where(eq(videoRequests.id, payment.videoRequestId));
+    const c = (cents: number) => money(cents, request!.currency);
+    return {
+      creatorId: request!.creatorId,
+      breakdown: {
+        base: c(request!.basePriceCents),
+        delivery: c(request!.deliveryFeeCents),
+        serviceFee: c(request!.serviceFeeCents),
+        paymentFee: c(request!.paymentFeeCents),
+        discount: c(request!.discountCents),
+      },
+    };
+  }
+  const [order] = await db
+    .select({ creatorId: subscriptionOrders.creatorId })
+    .from(subscriptionOrders)
+    .where(eq(subscriptionOrders.id, payment.subscriptionOrderId!));
+  return { creatorId: order!.creatorId, breakdown: priceOnly(money(payment.amountCents, payment.currency)) };
+}
+
+/** Writes a transition: the payment row, its ledger postings and the order it pays for, in the caller's transaction. */
+export async function writeTransition(tx: Tx, payment: PaymentRow, transition: Transition, providerRef?: string) {
+  await tx
+    .update(payments)
+    .set({
+      status: transition.status,
+      capturedCents: transition.capturedCents,
+      refundedCents: transition.refundedCents,
+      failureMessage: transition.failureMessage,
+      ...(providerRef && !payment.providerRef ? { providerRef } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, payment.id));
+  await postLedger(tx, transition.postings);
+  if (transition.paid && payment.videoRequestId) {
+    await tx
+      .update(videoRequests)
+      .set({ status: "pending", updatedAt: new Date() })
+      .where(and(eq(videoRequests.id, payment.videoRequestId), eq(videoRequests.status, "pending_payment")));
+  }
+}
+
+/** Statuses of a payment that carries its order's money. */
+export const CARRYING_STATUSES = ["held", "captured", "partially_refunded"] as const;
+
+/** Whether another payment already carries this payment's video request (a second checkout that also went through). */
+async function requestAlreadyPaid(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (!payment.videoRequestId) return false;
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.videoRequestId, payment.videoRequestId), ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
+    .limit(1);
+  return Boolean(other);
+}
+
+/**
+ * Brings a locked payment to the provider's true state. Answers the row as it now is, and whether it is
+ * a card hold for an order another payment already carries, which the caller must release (a network
+ * call, outside the transaction). Money taken twice without a hold (MonCash) is owed back at once.
+ */
+export async function applyProviderState(
+  tx: Tx,
+  provider: Pick<PaymentProvider, "holds" | "refunds">,
+  payment: PaymentRow,
+  state: ProviderPayment,
+): Promise<PaymentRow & { releaseHold?: true }> {
+  const target = await chargeTarget(tx, payment);
+  let transition = paymentTransition(payment, target, provider, state);
+  if (!transition) return payment;
+  let releaseHold = false;
+  if (transition.paid && (await requestAlreadyPaid(tx, payment))) {
+    if (provider.holds) {
+      releaseHold = transition.status === "held";
+      transition = { ...transition, paid: false };
+    } else {
+      transition = paymentTransition({ ...payment, status: "cancelled" }, target, provider, state) ?? transition;
+    }
+  }
+  await writeTransition(tx, payment, transition, state.ref);
+  return { ...payment, ...transition, providerRef: payment.providerRef ?? state.ref, ...(releaseHold ? { releaseHold: true as const } : {}) };
+}
+
+/** Records an event once; false when it was already recorded (a replay, which then does nothing). */
+export async function recordEvent(tx: Tx, event: PaymentEvent, state: ProviderPayment): Promise<boolean> {
+  const [recorded] = await tx
+    .insert(webhookEvents)
+    .values({ provider: event.provider, eventId: event.id, type: event.type, payload: { ref: event.ref, status: state.status } })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return Boolean(recorded);
+}

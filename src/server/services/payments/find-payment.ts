@@ -1,0 +1,32 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import type { Actor } from "@/server/auth/actor";
+import type { Queryable } from "@/server/db";
+import { payments } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { CARRYING_STATUSES, type PaymentRow } from "./apply-provider-state";
+
+/** The fan's own payment by its provider reference (what the checkout holds); someone else's is not found. */
+export async function fansPaymentByRef(db: Queryable, fan: Actor, ref: string): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerRef, ref), eq(payments.userId, fan.id)));
+  if (!row) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
+  return row;
+}
+
+/**
+ * The payment that carries a video request's money (held or captured), else the newest that did
+ * (refunded, owed back), else the newest attempt.
+ */
+export async function paymentForRequest(db: Queryable, requestId: string): Promise<PaymentRow | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.videoRequestId, requestId))
+    .orderBy(desc(payments.createdAt));
+  const carrying = rows.find((row) => (CARRYING_STATUSES as readonly string[]).includes(row.status));
+  const settled = rows.find((row) => row.status === "refunded" || row.status === "refund_owed");
+  return carrying ?? settled ?? rows[0] ?? null;
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { z } from "zod";
+import { CURRENCIES } from "@/lib/money";
+import type { Actor } from "@/server/auth/actor";
+import { requireActor } from "@/server/auth/require-actor";
+import type { Db } from "@/server/db";
+import { parseInput } from "@/server/errors";
+import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
+import { beginPayment, idempotencyKeyInput, requestIdInput } from "./begin-payment";
+
+export const startCardPaymentInput = z.object({
+  requestId: requestIdInput,
+  idempotencyKey: idempotencyKeyInput,
+  creatorId: z.string().min(1).max(100).optional(),
+  /** Optional: what the client shows, in cents; a disagreement with the server's amount is refused. */
+  amountCents: z.number().int("validation.amount").nonnegative("validation.amount").optional(),
+  currency: z.preprocess((v) => (typeof v === "string" ? v.toUpperCase() : v), z.enum(CURRENCIES, "validation.currency")).optional(),
+});
+
+/**
+ * Starts the card payment of a video request: a hold for the request's amount (captured on delivery).
+ * Answers what Stripe.js (or the test card form) confirms with.
+ */
+export async function startCardPayment({
+  db,
+  actor,
+  input,
+  providers = getPaymentProviders(db),
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: unknown;
+  providers?: PaymentProviders;
+}): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const fan = requireActor(actor);
+  const { requestId, idempotencyKey, amountCents, currency, creatorId } = parseInput(startCardPaymentInput, input);
+  const { hold } = await beginPayment(
+    { db, actor: fan, providers },
+    { requestId, idempotencyKey, method: "card", amountCents, currency, creatorId },
+    (request) => `Lakou video: ${request.occasion} for ${request.recipientName}`,
+  );
+  return { clientSecret: hold.clientSecret!, paymentIntentId: hold.ref };
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "@/server/auth/actor";
+import { requireActor } from "@/server/auth/require-actor";
+import type { Db } from "@/server/db";
+import { payments } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { getPaymentProviders, type PaymentProviders, providerOf } from "@/server/payments";
+import { stateEvent } from "@/server/payments/state-event";
+import { requestIdInput } from "./begin-payment";
+import { paymentForRequest } from "./find-payment";
+import { handlePaymentEvent } from "./handle-payment-event";
+import { type PaymentView, paymentView } from "./payment-view";
+
+const OPEN = ["pending", "requires_action", "failed"] as const;
+
+export const verifyPaymentInput = z.object({ requestId: requestIdInput });
+
+export const verifyMoncashReturnInput = z
+  .object({
+    transactionId: z.string().trim().min(1).max(100).optional(),
+    orderId: z.string().uuid("validation.invalid").optional(),
+  })
+  .refine((v) => v.transactionId || v.orderId, { message: "validation.required", path: ["transactionId"] });
+
+/**
+ * Reads the true state of a request's open payments from their provider and applies it through the event
+ * handler: what the checkout calls after Stripe.js or a provider's page says "done" (never trusted alone).
+ * Every open attempt is read, oldest first, so a second checkout that also went through is released.
+ */
+export async function verifyPayment({
+  db,
+  actor,
+  input,
+  providers = getPaymentProviders(db),
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: unknown;
+  providers?: PaymentProviders;
+}): Promise<PaymentView> {
+  const fan = requireActor(actor);
+  const { requestId } = parseInput(verifyPaymentInput, input);
+  const open = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.videoRequestId, requestId), eq(payments.userId, fan.id), inArray(payments.status, OPEN)))
+    .orderBy(asc(payments.createdAt));
+  for (const payment of open) {
+    if (!payment.providerRef) continue;
+    const provider = providerOf(providers, payment);
+    const state = await provider.retrieve(payment.providerRef);
+    await handlePaymentEvent({ db, providers, event: stateEvent(provider.name, payment.method, state) });
+  }
+  const payment = await paymentForRequest(db, requestId);
+  if (!payment || payment.userId !== fan.id) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
+  return paymentView(payment);
+}
+
+/**
+ * The fan is back from MonCash (`?transactionId=`, or our own `?orderId=`): the payment is verified with
+ * MonCash (RetrieveTransactionPayment / RetrieveOrderPayment) through the event handler. The return by
+ * itself proves nothing; an unpaid order stays unpaid.
+ */
+export async function verifyMoncashReturn({
+  db,
+  actor,
+  input,
+  providers = getPaymentProviders(db),
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: unknown;
+  providers?: PaymentProviders;
+}): Promise<PaymentView & { requestId: string | null }> {
+  const fan = requireActor(actor);
+  const { transactionId, orderId } = parseInput(verifyMoncashReturnInput, input);
+  const event = await providers.moncash.parseEvent({ kind: "return", transactionId, orderId });
+  if (!event) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
+  await handlePaymentEvent({ db, providers, event });
+  const state = await providers.moncash.retrieve(event.ref);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, state.paymentId));
+  if (!payment || payment.userId !== fan.id) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
+  return { ...paymentView(payment), requestId: payment.videoRequestId };
+}

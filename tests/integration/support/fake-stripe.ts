@@ -1,0 +1,237 @@
+/**
+ * A local fake of the Stripe API for the calls Lakou makes, driven by the real `stripe` SDK (its host,
+ * port and protocol options): PaymentIntents (create, retrieve with latest_charge, confirm, capture,
+ * cancel), refunds, idempotency keys (same key and body: same answer; other body: an error, as Stripe
+ * does), and the events each change would send, signed with the webhook secret.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+export const FAKE_STRIPE_SECRET = "sk_test_fake";
+export const FAKE_WEBHOOK_SECRET = "whsec_fake_secret";
+
+type Params = Record<string, unknown>;
+interface Intent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  capture_method: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  last_payment_error: { code: string; message: string } | null;
+  latest_charge: string | null;
+  created: number;
+}
+interface Charge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_refunded: number;
+  payment_intent: string;
+}
+
+/** Stripe's form encoding (a[b]=1&c[0]=x) back into objects. */
+function parseForm(body: string): Params {
+  const out: Params = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, "").split("[");
+    let node = out as Record<string, unknown>;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+export async function startFakeStripe() {
+  const intents = new Map<string, Intent>();
+  const charges = new Map<string, Charge>();
+  const idempotent = new Map<string, { body: string; status: number; response: unknown }>();
+  const events: Stripe.Event[] = [];
+  let counter = 0;
+  const next = (prefix: string) => `${prefix}_fake${++counter}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  function emit(type: string, object: object) {
+    events.push({
+      id: next("evt"),
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: now(),
+      type,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    } as unknown as Stripe.Event);
+  }
+
+  const fail = (status: number, type: string, message: string, code?: string) => ({
+    status,
+    response: { error: { type, message, ...(code ? { code } : {}) } },
+  });
+
+  function view(intent: Intent, expand: string[]) {
+    if (!expand.includes("latest_charge") || !intent.latest_charge) return intent;
+    return { ...intent, latest_charge: charges.get(intent.latest_charge) };
+  }
+
+  function handle(method: string, path: string, params: Params, expand: string[]): { status: number; response: unknown } {
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|capture|cancel))?$/.exec(path);
+    if (method === "POST" && path === "/v1/payment_intents") {
+      const intent: Intent = {
+        id: next("pi"),
+        object: "payment_intent",
+        amount: Number(params.amount),
+        amount_received: 0,
+        currency: String(params.currency),
+        capture_method: String(params.capture_method ?? "automatic"),
+        status: "requires_payment_method",
+        client_secret: "",
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        description: (params.description as string) ?? null,
+        last_payment_error: null,
+        latest_charge: null,
+        created: now(),
+      };
+      intent.client_secret = `${intent.id}_secret_fake`;
+      intents.set(intent.id, intent);
+      emit("payment_intent.created", intent);
+      return { status: 200, response: intent };
+    }
+    if (match?.[1]) {
+      const intent = intents.get(match[1]);
+      if (!intent) return fail(404, "invalid_request_error", `No such payment_intent: '${match[1]}'`, "resource_missing");
+      const action = match[2];
+      if (method === "GET" && !action) return { status: 200, response: view(intent, expand) };
+      if (action === "confirm") {
+        const pm = String(params.payment_method ?? "pm_card_visa");
+        if (pm === "pm_card_chargeDeclined") {
+          intent.status = "requires_payment_method";
+          intent.last_payment_error = { code: "card_declined", message: "Your card was declined." };
+          emit("payment_intent.payment_failed", intent);
+          return fail(402, "card_error", "Your card was declined.", "card_declined");
+        }
+        if (pm === "pm_card_authenticationRequired") {
+          intent.status = "requires_action";
+          emit("payment_intent.requires_action", intent);
+          return { status: 200, response: intent };
+        }
+        const charge: Charge = { id: next("ch"), object: "charge", amount: intent.amount, amount_refunded: 0, payment_intent: intent.id };
+        charges.set(charge.id, charge);
+        intent.latest_charge = charge.id;
+        intent.last_payment_error = null;
+        if (intent.capture_method === "manual") {
+          intent.status = "requires_capture";
+          emit("payment_intent.amount_capturable_updated", intent);
+        } else {
+          intent.status = "succeeded";
+          intent.amount_received = intent.amount;
+          emit("payment_intent.succeeded", intent);
+        }
+        return { status: 200, response: intent };
+      }
+      if (action === "capture") {
+        if (intent.status !== "requires_capture") {
+          return fail(400, "invalid_request_error", "This PaymentIntent could not be captured.", "payment_intent_unexpected_state");
+        }
+        intent.status = "succeeded";
+        intent.amount_received = intent.amount;
+        emit("payment_intent.succeeded", intent);
+        return { status: 200, response: intent };
+      }
+      if (action === "cancel") {
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          return fail(400, "invalid_request_error", "This PaymentIntent could not be canceled.", "payment_intent_unexpected_state");
+        }
+        intent.status = "canceled";
+        emit("payment_intent.canceled", intent);
+        return { status: 200, response: intent };
+      }
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const intent = intents.get(String(params.payment_intent));
+      const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (!intent || intent.status !== "succeeded" || !charge) {
+        return fail(400, "invalid_request_error", "This PaymentIntent has no successful charge to refund.");
+      }
+      const amount = params.amount ? Number(params.amount) : charge.amount - charge.amount_refunded;
+      if (amount > charge.amount - charge.amount_refunded) return fail(400, "invalid_request_error", "Refund is more than the charge.");
+      charge.amount_refunded += amount;
+      emit("charge.refunded", charge);
+      return { status: 200, response: { id: next("re"), object: "refund", amount, payment_intent: intent.id, status: "succeeded" } };
+    }
+    return fail(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const send = ({ status, response }: { status: number; response: unknown }) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": next("req") });
+        res.end(JSON.stringify(response));
+      };
+      if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET}`) {
+        return send(fail(401, "invalid_request_error", "Invalid API Key provided"));
+      }
+      const expand = [...url.searchParams.entries()].filter(([k]) => k.startsWith("expand")).map(([, v]) => v);
+      const key = req.headers["idempotency-key"] as string | undefined;
+      if (key && req.method === "POST") {
+        const scoped = `${url.pathname}|${key}`;
+        const seen = idempotent.get(scoped);
+        if (seen) {
+          if (seen.body !== body) {
+            return send(fail(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with."));
+          }
+          return send(seen);
+        }
+        const result = handle(req.method, url.pathname, parseForm(body), expand);
+        idempotent.set(scoped, { body, ...result });
+        return send(result);
+      }
+      send(handle(req.method ?? "GET", url.pathname, parseForm(body), expand));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const stripe = new Stripe(FAKE_STRIPE_SECRET, { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 });
+
+  return {
+    port,
+    connection: { secretKey: FAKE_STRIPE_SECRET, host: "127.0.0.1", port, protocol: "http" as const, webhookSecret: FAKE_WEBHOOK_SECRET },
+    intents,
+    events,
+    /** The real SDK on the fake, for changes made on Stripe's side (its dashboard, Stripe.js). */
+    sdk: stripe,
+    /** What Stripe.js does in the browser: confirm the intent with a payment method. */
+    confirm: (id: string, paymentMethod = "pm_card_visa") =>
+      stripe.paymentIntents.confirm(id, { payment_method: paymentMethod }).catch((error: unknown) => error),
+    /** An event as Stripe would POST it: the JSON body and its signature header. */
+    signed(event: Stripe.Event, options: { timestamp?: number; secret?: string } = {}) {
+      const body = JSON.stringify(event);
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret ?? FAKE_WEBHOOK_SECRET,
+        timestamp: options.timestamp,
+      });
+      return { body, signature };
+    },
+    eventsFor: (intentId: string) =>
+      events.filter((e) => {
+        const object = e.data.object as { id: string; payment_intent?: string };
+        return object.id === intentId || object.payment_intent === intentId;
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
