@@ -64,6 +64,7 @@ export const config = {
   matcher: [
     "/((?!api|trpc|_next|_vercel|media|.*\\..*).*)",
     "/api/public/creator-previews/:path*",
+    "/api/creator/posts/:path*",
     "/api/trpc/:path*",
     "/api/auth/:path*",
   ],

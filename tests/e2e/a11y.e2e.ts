@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { seedId } from "../../src/server/db/seed/deterministic";
 
-/** Accessibility (axe): no serious or critical violations in browse (its main content), the quick view and the booking screens. */
+/** Accessibility (axe): no serious or critical violations in browse (its main content) and the quick view. */
 
 async function seriousViolations(page: Page, include: string) {
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
@@ -34,6 +34,42 @@ test("the quick view has no serious accessibility violations", async ({ page }) 
   await expect(dialog.getByRole("heading", { name: "Recent reviews" })).toBeVisible();
   await expect(dialog.locator("video").first()).toBeVisible();
   expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+});
+
+test("the content feed has no serious accessibility violations, in grid and list, signed out", async ({ page }) => {
+  await page.goto("/en/feed");
+  await expect(page.locator("main article:has([data-locked])").first()).toBeVisible();
+  expect(await seriousViolations(page, "main")).toEqual([]);
+  await page.getByRole("button", { name: "List" }).click();
+  await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+  expect(await seriousViolations(page, "main")).toEqual([]);
+});
+
+test("a post with comments, a reply form and a locked post have no serious accessibility violations", async ({ page }) => {
+  await page.goto("/en/login");
+  await page.getByLabel("Email").fill("fan@lakou.demo");
+  await page.getByLabel("Password", { exact: true }).fill("lakou-demo-2026");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
+
+  await page.goto("/en/feed");
+  const open = page.locator("main article:not(:has([data-locked]))").first();
+  await open.getByRole("heading").getByRole("link").click();
+  await page.waitForURL(/\/en\/posts\//);
+  const comments = page.locator("#comments");
+  await comments.getByLabel("Write a comment").fill("Axe check comment");
+  await comments.getByLabel("Write a comment").press("Enter");
+  const posted = comments.getByRole("listitem").filter({ hasText: "Axe check comment" }).first();
+  await expect(posted).toBeVisible();
+  await posted.getByRole("button", { name: /^Reply to/ }).click();
+  expect(await seriousViolations(page, "main")).toEqual([]);
+
+  await page.goto("/en/feed");
+  const locked = page.locator("main article:has([data-locked])").first();
+  const href = await locked.getByRole("heading").getByRole("link").getAttribute("href");
+  await page.goto(href!);
+  await expect(page.locator("main [data-locked]")).toBeVisible();
+  expect(await seriousViolations(page, "main")).toEqual([]);
 });
 
 const TI_WOBE = seedId("user:creator@lakou.demo");

@@ -118,21 +118,21 @@ const ACCOUNTS = [
   {
     email: "fan@lakou.demo",
     badge: null,
-    groups: { "Fan Features": ["Home", "My Orders", "Settings"] },
+    groups: { "Fan Features": ["Home", "Feed", "My Orders", "Settings"] },
     hidden: ["Creator Features", "Admin Tools"],
     modeSwitch: false,
   },
   {
     email: "creator@lakou.demo",
     badge: "Creator",
-    groups: { "Creator Features": ["Dashboard"] },
+    groups: { "Creator Features": ["Dashboard", "My Posts"] },
     hidden: ["Fan Features", "Admin Tools"],
     modeSwitch: true,
   },
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "My Orders", "Settings"], "Creator Features": ["Dashboard"] },
+    groups: { "Fan Features": ["Home", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Posts"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -147,9 +147,11 @@ const ACCOUNTS = [
 
 const HREFS: Record<string, string> = {
   "Fan Features/Home": "/en/fan/home",
+  "Fan Features/Feed": "/en/feed",
   "Fan Features/My Orders": "/en/fan/orders",
   "Fan Features/Settings": "/en/fan/settings",
   "Creator Features/Dashboard": "/en/creator/dashboard",
+  "Creator Features/My Posts": "/en/creator/posts",
   "Admin Tools/Admin Dashboard": "/en/admin/dashboard",
 };
 
@@ -261,8 +263,8 @@ test.describe("phone layout", () => {
     await signIn(page, "fancreator@lakou.demo");
     const sheet = await openSheet(page);
     await expect(sheet.getByText("Fan + Creator", { exact: true })).toBeVisible();
-    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "My Orders", "Settings"]);
-    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard"]);
+    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "Feed", "My Orders", "Settings"]);
+    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Posts"]);
     await expect(sheet.getByRole("button", { name: /^Switch to (creator|fan) mode$/ })).toBeVisible();
     await sheet.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/en$/, ARRIVAL);

@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { CallBooking } from "@/components/calls/call-booking";
+import { CreatorPostFeed } from "@/components/posts/creator-post-feed";
 import { type Locale } from "@/i18n/routing";
+import { getActor } from "@/server/auth/session";
 import { BookSection } from "./book-section";
 import { CreatorAbout } from "./creator-about";
 import { CreatorHeader } from "./creator-header";
-import { CreatorPosts } from "./creator-posts";
 import { CreatorPreviews } from "./creator-previews";
 import { CreatorReviews } from "./creator-reviews";
 import type { CreatorPageData } from "./load-creator-page";
@@ -27,7 +28,7 @@ export async function CreatorPageView({
   /** Whether a reader is signed in: a guest's booking goes through sign-up first. */
   signedIn: boolean;
 }) {
-  const t = await getTranslations("creatorPage");
+  const [t, actor] = await Promise.all([getTranslations("creatorPage"), getActor()]);
   const back = audience === "fan" ? { href: "/fan/home", label: t("backToFanHome") } : { href: "/browse", label: t("backToBrowse") };
   return (
     <article className="pb-16">
@@ -47,7 +48,7 @@ export async function CreatorPageView({
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />
           <CreatorReviews creatorId={data.creator.id} firstPage={data.reviews} />
-          <CreatorPosts posts={data.posts} locale={locale} />
+          <CreatorPostFeed creatorId={data.creator.id} signedIn={actor !== null} />
         </div>
       </div>
     </article>

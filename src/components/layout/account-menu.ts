@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanOrders" | "fanSettings" | "creatorDashboard" | "adminDashboard";
+  key: "fanHome" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorPosts" | "adminDashboard";
 }
 
 /**
@@ -19,15 +19,20 @@ export interface AccountMenuItem {
  *   /creator/analytics (Analytics), /creator/finances (Earnings), /creator/settings (Settings)
  * - Admin: /admin/dashboard (Admin Dashboard), /admin/users (User Management),
  *   /admin/analytics (Analytics), /admin/settings (Settings)
- * Only the entries whose pages exist are listed; each later page adds its entry here.
+ * Only the entries whose pages exist are listed; each later page adds its entry here. Beside the
+ * spec's lists: the content feed (/feed) for fans and the creator's posts (/creator/posts).
  */
 const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
   fan: [
     { href: "/fan/home", key: "fanHome" },
+    { href: "/feed", key: "feed" },
     { href: "/fan/orders", key: "fanOrders" },
     { href: "/fan/settings", key: "fanSettings" },
   ],
-  creator: [{ href: "/creator/dashboard", key: "creatorDashboard" }],
+  creator: [
+    { href: "/creator/dashboard", key: "creatorDashboard" },
+    { href: "/creator/posts", key: "creatorPosts" },
+  ],
   admin: [{ href: "/admin/dashboard", key: "adminDashboard" }],
 };
 

@@ -12,6 +12,7 @@ import { countCreatorsByCategory } from "@/server/services/creators/count-creato
 import { getCreatorPage } from "@/server/services/creators/get-creator-page";
 import { listCreatorReviews } from "@/server/services/creators/list-creator-reviews";
 import { listPickerCreators } from "@/server/services/creators/list-picker-creators";
+import { listCreatorPosts } from "@/server/services/posts/list-posts";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 
@@ -96,9 +97,14 @@ describe("creator page", () => {
     expect(page.tiers[0]).toMatchObject({ priceUsdCents: 500, priceHtgCents: 66000, billingPeriod: "monthly" });
   });
 
-  it("lists only published public posts, newest first", async () => {
-    const page = await getCreatorPage({ db, actor: null, input: { creatorId } });
-    expect(page.posts.map((post) => post.title)).toEqual(["Public new", "Public old"]);
+  it("lists only published posts, newest first, members-only ones locked for a guest", async () => {
+    const page = await listCreatorPosts({ db, actor: null, input: { creatorId } });
+    expect(page.posts.map((post) => [post.title, post.hasAccess])).toEqual([
+      ["Public new", true],
+      ["Members only", false],
+      ["Public old", true],
+    ]);
+    expect(page).toMatchObject({ total: 3, hasMore: false });
   });
 
   it("returns the header with the counters kept by the database", async () => {

@@ -5,21 +5,21 @@ import { createDb, type Db } from "@/server/db";
 
 /**
  * A fresh, migrated database for the calling test file, cloned from the run's template
- * (tens of milliseconds) and dropped after the file's tests.
+ * (tens of milliseconds) and dropped after the file's tests. `max` widens the pool for concurrency tests.
  */
-export async function useTestDb(): Promise<Db> {
-  return (await useTestDatabase()).db;
+export async function useTestDb(options: { max?: number } = {}): Promise<Db> {
+  return (await useTestDatabase(options)).db;
 }
 
 /** The same, with the database's URL for what opens its own connections (the pg-boss worker). */
-export async function useTestDatabase(): Promise<{ db: Db; url: string }> {
+export async function useTestDatabase(options: { max?: number } = {}): Promise<{ db: Db; url: string }> {
   const serverUrl = inject("pgServerUrl");
   const name = `t_${process.ppid}_${randomBytes(5).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${inject("pgTemplate")}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createDb(url.toString(), { max: 4 });
+  const db = createDb(url.toString(), { max: options.max ?? 4 });
   afterAll(async () => {
     await db.$end();
     await admin.unsafe(`drop database if exists "${name}" with (force)`);

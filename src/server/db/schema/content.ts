@@ -24,6 +24,8 @@ export const posts = pgTable(
     creatorId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     title: text().notNull(),
     description: text().notNull().default(""),
+    /** The full text: sent only to readers the access rule lets in (the description is the open teaser). */
+    body: text().notNull().default(""),
     status: text({ enum: POST_STATUSES }).notNull().default("published"),
     isPublic: boolean().notNull().default(true),
     isPreview: boolean().notNull().default(false),
@@ -44,6 +46,7 @@ export const posts = pgTable(
     index().on(t.status, t.contentType, t.createdAt.desc()),
     check("posts_status_check", sql`${t.status} in ('draft','published','archived')`),
     check("posts_type_check", sql`${t.contentType} in ('image','video','text','live')`),
+    check("posts_body_check", sql`char_length(${t.body}) <= 20000`),
     check("posts_counters_check", sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.viewCount} >= 0`),
   ],
 );

@@ -1,16 +1,13 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { creatorProfiles, creatorSubscriptionTiers, posts, profiles, subscriptionOrders } from "@/server/db/schema";
+import { creatorProfiles, creatorSubscriptionTiers, profiles, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { activeSubscriptionOfTier, tierSubscribers } from "./tier-subscribers";
 
 export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max(200) });
-
-/** How many recent posts a creator page shows. */
-export const CREATOR_PAGE_POSTS = 6;
 
 /**
  * Whose page exists: an account with a creator profile that may act as a creator (lib/creator-rule.ts,
@@ -55,9 +52,9 @@ function markMostPopular<T extends { subscribers: number }>(tiers: T[]) {
 }
 
 /**
- * A creator page's own data: header and stats, the active tiers cheapest first (the most
- * subscribed one marked) and the latest public, published posts. Sample clips (list-previews)
- * and reviews (list-creator-reviews) are read beside it. Anyone may read it, signed in or not.
+ * A creator page's own data: header and stats, and the active tiers cheapest first (the most
+ * subscribed one marked). Sample clips (list-previews), reviews (list-creator-reviews) and posts
+ * (posts/list-posts) are read beside it. Anyone may read it, signed in or not.
  */
 export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
   const { creatorId } = parseInput(creatorIdInput, input);
@@ -89,42 +86,24 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
     .limit(1);
   if (!creator) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
 
-  const [tiers, latestPosts] = await Promise.all([
-    db
-      .select({
-        id: creatorSubscriptionTiers.id,
-        name: creatorSubscriptionTiers.tierName,
-        description: creatorSubscriptionTiers.description,
-        benefits: creatorSubscriptionTiers.benefits,
-        priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
-        priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
-        billingPeriod: creatorSubscriptionTiers.billingPeriod,
-        subscribers: tierSubscribers(),
-      })
-      .from(creatorSubscriptionTiers)
-      .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
-      .where(and(eq(creatorSubscriptionTiers.creatorId, creatorId), eq(creatorSubscriptionTiers.isActive, true)))
-      .groupBy(creatorSubscriptionTiers.id)
-      .orderBy(creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id),
-    db
-      .select({
-        id: posts.id,
-        title: posts.title,
-        description: posts.description,
-        contentType: posts.contentType,
-        thumbnailUrl: posts.thumbnailUrl,
-        likesCount: posts.likesCount,
-        commentsCount: posts.commentsCount,
-        viewCount: posts.viewCount,
-        createdAt: posts.createdAt,
-      })
-      .from(posts)
-      .where(and(eq(posts.creatorId, creatorId), eq(posts.status, "published"), eq(posts.isPublic, true)))
-      .orderBy(desc(posts.createdAt), posts.id)
-      .limit(CREATOR_PAGE_POSTS),
-  ]);
+  const tiers = await db
+    .select({
+      id: creatorSubscriptionTiers.id,
+      name: creatorSubscriptionTiers.tierName,
+      description: creatorSubscriptionTiers.description,
+      benefits: creatorSubscriptionTiers.benefits,
+      priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
+      priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
+      billingPeriod: creatorSubscriptionTiers.billingPeriod,
+      subscribers: tierSubscribers(),
+    })
+    .from(creatorSubscriptionTiers)
+    .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
+    .where(and(eq(creatorSubscriptionTiers.creatorId, creatorId), eq(creatorSubscriptionTiers.isActive, true)))
+    .groupBy(creatorSubscriptionTiers.id)
+    .orderBy(creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id);
 
-  return { creator, tiers: markMostPopular(tiers), posts: latestPosts };
+  return { creator, tiers: markMostPopular(tiers) };
 }
 
 export type CreatorPage = Awaited<ReturnType<typeof getCreatorPage>>;

@@ -1,3 +1,4 @@
+import { routeMethods } from "@/server/http/methods";
 import { rest } from "@/server/http/rest";
 import { toMinorUnits } from "@/server/http/major-units";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";
@@ -30,3 +31,5 @@ export const POST = rest(async ({ db, actor, body }) => {
     },
   });
 });
+
+export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -1,3 +1,4 @@
+import { routeMethods } from "@/server/http/methods";
 import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
@@ -28,3 +29,5 @@ export async function POST(req: Request): Promise<Response> {
     return errorResponse(req, new AppError("INTERNAL", "errors.unexpected"));
   }
 }
+
+export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

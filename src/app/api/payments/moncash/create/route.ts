@@ -1,3 +1,4 @@
+import { routeMethods } from "@/server/http/methods";
 import { rest } from "@/server/http/rest";
 import { toMinorUnits } from "@/server/http/major-units";
 import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";
@@ -24,3 +25,5 @@ export const POST = rest(async ({ db, actor, body }) => {
   });
   return { redirect_url: redirectUrl };
 });
+
+export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { FeedView } from "@/components/feed/feed-view";
+import { getActor } from "@/server/auth/session";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/feed">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "feed" });
+  return { title: t("title") };
+}
+
+/** The content feed (screen 11): open to everyone; guests get previews and a Sign In prompt. */
+export default async function FeedPage({ params }: PageProps<"/[locale]/feed">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, actor] = await Promise.all([getTranslations("feed"), getActor()]);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("intro")}</p>
+      </header>
+      <FeedView signedIn={actor !== null} />
+    </div>
+  );
+}

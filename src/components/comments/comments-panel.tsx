@@ -1,0 +1,207 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { CreatorAvatar } from "@/components/creators/creator-avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { formatDate } from "@/lib/locale-format";
+import { COMMENTS_PAGE_SIZE } from "@/lib/post-limits";
+import { api, type RouterOutputs } from "@/trpc/react";
+import { CommentForm } from "./comment-form";
+
+type Comment = RouterOutputs["comments"]["list"]["comments"][number];
+type Reply = Comment["replies"][number];
+
+/**
+ * The comments under a post (screen 10): newest first by 20, each top-level comment with its
+ * replies (one level). Signed-in readers write and reply; authors and the post's creator delete.
+ */
+export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: boolean }) {
+  const t = useTranslations("comments");
+  const pathname = usePathname();
+  const utils = api.useUtils();
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const query = api.comments.list.useInfiniteQuery(
+    { postId, limit: COMMENTS_PAGE_SIZE },
+    { getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((n, page) => n + page.comments.length, 0) : undefined) },
+  );
+  const create = api.comments.create.useMutation();
+  const remove = api.comments.delete.useMutation();
+  const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  const post = async (content: string, parentCommentId?: string) => {
+    if (!signedIn) {
+      toast.error(t("authRequired"), { description: t("signInToComment") });
+      return false;
+    }
+    try {
+      await create.mutateAsync({ postId, content, parentCommentId });
+      toast.success(t("posted"));
+      setReplyingTo(null);
+      await utils.comments.list.invalidate({ postId });
+      return true;
+    } catch {
+      toast.error(t("postFailed"), { description: t("tryLater") });
+      return false;
+    }
+  };
+
+  const onDelete = async (commentId: string) => {
+    try {
+      await remove.mutateAsync({ postId, commentId });
+      toast.success(t("deleted"));
+      await utils.comments.list.invalidate({ postId });
+    } catch {
+      toast.error(t("deleteFailed"), { description: t("tryAgain") });
+    }
+  };
+
+  return (
+    <section id="comments" aria-labelledby="comments-heading" aria-busy={query.isFetching} className="flex flex-col gap-4">
+      <h2 id="comments-heading" className="text-xl font-semibold">
+        {t("heading", { count: total })}
+      </h2>
+      {signedIn ? (
+        <CommentForm label={t("label")} placeholder={t("placeholder")} pending={create.isPending} onSubmit={(content) => post(content)} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-secondary p-4 text-sm">
+          <span className="flex-1">{t("signInPrompt")}</span>
+          <Link href={{ pathname: "/login", query: { returnTo: pathname } }} className={buttonVariants({ size: "sm" })}>
+            {t("signIn")}
+          </Link>
+        </div>
+      )}
+
+      {query.isPending ? (
+        <div className="flex flex-col gap-3">
+          <span className="sr-only" role="status">
+            {t("loading")}
+          </span>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : query.isError && comments.length === 0 ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-4 text-sm">
+          <span className="flex-1">
+            <strong>{t("loadFailed")}</strong> {t("tryLater")}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : comments.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-6 text-center">
+          <p className="font-semibold">{t("emptyTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("emptyBody")}</p>
+        </div>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {comments.map((comment) => (
+            <li key={comment.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+              <CommentBody comment={comment} onDelete={onDelete} deleting={remove.isPending}>
+                {signedIn && replyingTo !== comment.id ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="h-7 px-2"
+                    aria-label={t("replyTo", { name: comment.user.displayName ?? t("anonymous") })}
+                    onClick={() => setReplyingTo(comment.id)}
+                  >
+                    {t("reply")}
+                  </Button>
+                ) : null}
+              </CommentBody>
+              {comment.replies.length > 0 ? (
+                <ol className="ml-4 flex flex-col gap-3 border-l pl-4">
+                  {comment.replies.map((reply) => (
+                    <li key={reply.id}>
+                      <CommentBody comment={reply} onDelete={onDelete} deleting={remove.isPending} />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+              {replyingTo === comment.id ? (
+                <div className="ml-4 border-l pl-4">
+                  <CommentForm
+                    label={t("replyLabel", { name: comment.user.displayName ?? t("anonymous") })}
+                    placeholder={t("replyPlaceholder")}
+                    pending={create.isPending}
+                    autoFocus
+                    onSubmit={(content) => post(content, comment.id)}
+                    onCancel={() => setReplyingTo(null)}
+                  />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {query.isError && comments.length > 0 ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+          {t("loadFailed")}
+          <Button size="sm" variant="outline" onClick={() => void query.fetchNextPage()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : null}
+      {query.hasNextPage && !query.isError ? (
+        <Button variant="outline" className="self-start" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? t("loading") : t("loadMore")}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function CommentBody({
+  comment,
+  onDelete,
+  deleting,
+  children,
+}: {
+  comment: Reply;
+  onDelete: (id: string) => Promise<void>;
+  deleting: boolean;
+  children?: React.ReactNode;
+}) {
+  const t = useTranslations("comments");
+  const locale = useLocale() as Locale;
+  const name = comment.user.displayName ?? t("anonymous");
+  return (
+    <article className="flex gap-3">
+      <CreatorAvatar image={comment.user.avatarUrl} name={name} className="size-8 shrink-0 rounded-full text-xs" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium">{name}</span>
+          {comment.isCreator ? <Badge>{t("creatorBadge")}</Badge> : null}
+          <time dateTime={comment.createdAt.toISOString()} className="text-muted-foreground">
+            {formatDate(comment.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}
+          </time>
+        </div>
+        <p className="text-sm break-words whitespace-pre-line">{comment.content}</p>
+        <div className="flex gap-1">
+          {children}
+          {comment.canDelete ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="h-7 px-2 text-destructive"
+              disabled={deleting}
+              aria-label={t("deleteLabel", { name })}
+              onClick={() => void onDelete(comment.id)}
+            >
+              {t("delete")}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,216 @@
+"use client";
+
+import { LayoutGrid, Rows3, Search, X } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { PostCard } from "@/components/posts/post-card";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/utils";
+import { FEED_PAGE_SIZE } from "@/lib/post-limits";
+import { api } from "@/trpc/react";
+
+const TABS = ["all", "video", "image", "text", "live"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The content feed (screen 11): type tabs, grid or list, search, Load More by 10. Changing the tab,
+ * the search, the sign-in state or the locked-content filter starts again from the first page.
+ */
+export function FeedView({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations("feed");
+  const pathname = usePathname();
+  const searchId = useId();
+  const [tab, setTab] = useState<Tab>("all");
+  const [layout, setLayout] = useState<"grid" | "vertical">("grid");
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const [onlyOpen, setOnlyOpen] = useState(false);
+
+  const query = api.posts.feed.useInfiniteQuery(
+    {
+      contentType: tab === "all" ? undefined : tab,
+      limit: FEED_PAGE_SIZE,
+      preview: !signedIn,
+      excludeLockedContent: signedIn && onlyOpen,
+      search: search || undefined,
+    },
+    { getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((n, page) => n + page.posts.length, 0) : undefined) },
+  );
+  const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  return (
+    <div className="flex flex-col gap-5">
+      {!signedIn ? (
+        <div role="note" className="flex flex-wrap items-center gap-3 rounded-lg bg-secondary p-4 text-sm">
+          <span className="flex-1">{t("guestPrompt")}</span>
+          <Link href={{ pathname: "/login", query: { returnTo: pathname } }} className={buttonVariants({ size: "sm" })}>
+            {t("signIn")}
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label={t("tabsLabel")} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+          {TABS.map((id) => (
+            <Button
+              key={id}
+              type="button"
+              size="sm"
+              variant={tab === id ? "default" : "outline"}
+              aria-pressed={tab === id}
+              onClick={() => setTab(id)}
+            >
+              {t(`tabs.${id}`)}
+            </Button>
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <form
+            role="search"
+            className="flex min-w-0 flex-1 items-center gap-1"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch(draft.trim());
+            }}
+          >
+            <label htmlFor={searchId} className="sr-only">
+              {t("search.label")}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={draft}
+              maxLength={100}
+              placeholder={t("search.placeholder")}
+              onChange={(event) => setDraft(event.target.value)}
+              className="h-8 min-w-0 sm:w-64"
+            />
+            {search ? (
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                className="size-8"
+                aria-label={t("search.clear")}
+                onClick={() => {
+                  setDraft("");
+                  setSearch("");
+                }}
+              >
+                <X aria-hidden />
+              </Button>
+            ) : null}
+            <Button type="submit" size="icon" variant="outline" className="size-8" aria-label={t("search.submit")}>
+              <Search aria-hidden />
+            </Button>
+          </form>
+          <div role="group" aria-label={t("layout.label")} className="flex gap-1">
+            {(
+              [
+                ["grid", LayoutGrid],
+                ["vertical", Rows3],
+              ] as const
+            ).map(([id, Icon]) => (
+              <Button
+                key={id}
+                type="button"
+                size="icon"
+                variant={layout === id ? "secondary" : "ghost"}
+                className="size-8"
+                aria-pressed={layout === id}
+                aria-label={t(`layout.${id}`)}
+                onClick={() => setLayout(id)}
+              >
+                <Icon aria-hidden />
+              </Button>
+            ))}
+          </div>
+        </div>
+      </div>
+      {signedIn ? (
+        <label className="flex items-center gap-2 self-start text-sm">
+          <input
+            type="checkbox"
+            checked={onlyOpen}
+            onChange={(event) => setOnlyOpen(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          {t("onlyOpen")}
+        </label>
+      ) : null}
+
+      <section aria-label={t(`tabs.${tab}`)} aria-busy={query.isFetching} className="flex flex-col gap-4">
+        {query.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only" role="status">
+              {t("loading")}
+            </span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-72 w-full" />
+            ))}
+          </div>
+        ) : query.isError && posts.length === 0 ? (
+          <FeedMessage title={t("errorTitle")} body={t("errorBody")} alert>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {t("tryAgain")}
+            </Button>
+          </FeedMessage>
+        ) : posts.length === 0 ? (
+          tab === "live" ? (
+            <FeedMessage title={t("liveTitle")} body={t("liveBody")} />
+          ) : (
+            <FeedMessage title={t("emptyTitle")} body={t("emptyBody")} />
+          )
+        ) : (
+          <ul className={cn("grid items-stretch gap-4", layout === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "mx-auto w-full max-w-2xl")}>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} signedIn={signedIn} layout={layout} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {posts.length > 0 && query.isError ? (
+          <FeedMessage title={t("errorTitle")} body={t("errorBody")} alert>
+            <Button variant="outline" onClick={() => void query.fetchNextPage()}>
+              {t("tryAgain")}
+            </Button>
+          </FeedMessage>
+        ) : null}
+        {posts.length > 0 && query.hasNextPage && !query.isError ? (
+          <Button
+            variant="outline"
+            className="self-center"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
+          </Button>
+        ) : null}
+        {posts.length > 0 && !query.hasNextPage && !query.isError ? (
+          <p className="text-center text-sm text-muted-foreground">{t("end")}</p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function FeedMessage({ title, body, alert, children }: { title: string; body: string; alert?: boolean; children?: React.ReactNode }) {
+  return (
+    <div
+      role={alert ? "alert" : undefined}
+      className={cn(
+        "flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center",
+        alert && "border-destructive/40",
+      )}
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm text-muted-foreground">{body}</p>
+      {children}
+    </div>
+  );
+}

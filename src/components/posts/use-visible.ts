@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+/** Calls `onVisible` whenever the returned element comes at least `threshold` into view (infinite scroll). */
+export function useVisible<T extends Element>(onVisible: () => void, threshold: number) {
+  const ref = useRef<T>(null);
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold]);
+  return ref;
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { creatorSubscriptionTiers, posts } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { contentTypeOf, type PostInput, postInput } from "./post-input";
+import { requireOwnPost } from "./read-post";
+
+export const createPostInput = postInput;
+export const updatePostInput = postInput.extend({ postId: z.string().max(100) });
+
+/** A restricted post names only the creator's own active tiers (none = every subscriber). */
+async function checkTiers(db: Db, creatorId: string, tierIds: string[]) {
+  if (tierIds.length === 0) return;
+  const found = await db
+    .select({ id: creatorSubscriptionTiers.id })
+    .from(creatorSubscriptionTiers)
+    .where(
+      and(
+        eq(creatorSubscriptionTiers.creatorId, creatorId),
+        eq(creatorSubscriptionTiers.isActive, true),
+        inArray(creatorSubscriptionTiers.id, tierIds),
+      ),
+    );
+  if (found.length !== new Set(tierIds).size) {
+    throw new AppError("VALIDATION", "errors.validation", { accessTierIds: "posts.validation.tier" });
+  }
+}
+
+/** The stored columns of a written post; a public post keeps no tier list. */
+function columnsOf(input: PostInput, keptThumbnail: string | null) {
+  const contentType = contentTypeOf(input);
+  return {
+    title: input.title,
+    description: input.description,
+    body: input.body,
+    images: input.images,
+    videos: input.videos,
+    contentType,
+    // A video's poster stays until uploads bring new ones; an image post shows its first image.
+    thumbnailUrl: input.images[0] ?? (contentType === "video" ? keptThumbnail : null),
+    isPublic: input.isPublic,
+    accessTierIds: input.isPublic ? [] : [...new Set(input.accessTierIds)],
+    status: input.status,
+  };
+}
+
+/** Posts are written by accounts that may act as creators. */
+export function requireCreator(actor: Actor | null): Actor {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+  if (!canActAsCreator(actor)) {
+    throw new AppError("FORBIDDEN", "posts.errors.creatorsOnly");
+  }
+  return actor;
+}
+
+/** A creator publishes (or saves as draft) a new post of their own. */
+export async function createPost({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const creator = requireCreator(actor);
+  const data = parseInput(createPostInput, input);
+  await checkTiers(db, creator.id, data.isPublic ? [] : data.accessTierIds);
+  const [created] = await db
+    .insert(posts)
+    .values({ creatorId: creator.id, ...columnsOf(data, null) })
+    .returning({ id: posts.id });
+  return { id: created!.id };
+}
+
+/** A creator edits one of their own posts; anyone else's is refused. */
+export async function updatePost({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const creator = requireCreator(actor);
+  const { postId, ...data } = parseInput(updatePostInput, input);
+  const existing = await requireOwnPost(db, creator, postId);
+  await checkTiers(db, creator.id, data.isPublic ? [] : data.accessTierIds);
+  await db
+    .update(posts)
+    .set({ ...columnsOf(data, existing.thumbnailUrl), updatedAt: new Date() })
+    .where(eq(posts.id, existing.id));
+  return { id: existing.id };
+}
+
+/** A creator deletes one of their own posts (its likes, views and comments go with it). */
+export async function deletePost({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const creator = requireCreator(actor);
+  const { postId } = parseInput(z.object({ postId: z.string().max(100) }), input);
+  const existing = await requireOwnPost(db, creator, postId);
+  await db.delete(posts).where(eq(posts.id, existing.id));
+  return { id: existing.id, deleted: true as const };
+}
