@@ -110,6 +110,8 @@ test("the booking screens, My Orders and an order have no serious accessibility 
 
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.waitForURL(/\/checkout\?/);
+  await expect(page.getByRole("textbox", { name: "Card number" })).toBeVisible();
+  expect(await seriousViolations(page, "main"), "checkout").toEqual([]);
   await page.goto("/en/fan/orders");
   await expect(page.getByRole("listitem").filter({ hasText: "Roseline" }).first()).toBeVisible();
   expect(await seriousViolations(page, "main"), "my orders").toEqual([]);

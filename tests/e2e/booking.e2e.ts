@@ -28,7 +28,7 @@ async function openDialog(page: Page, locale: string, bookNow: string) {
   return page.getByRole("dialog");
 }
 
-test("@phone a guest fills the dialog, signs up, finds the form restored, reviews with SAVE15 and reaches checkout", async ({ page }) => {
+test("@phone a guest fills the dialog, signs up, finds the form restored, reviews with SAVE15, is declined once, pays with 4242 and sees the order", async ({ page }) => {
   test.slow(); // sign-up hashes a password and redirects twice
   const dialog = await openDialog(page, "en", "Book Now");
   await expect(dialog.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
@@ -88,17 +88,37 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
 
   await expect(page).toHaveURL(new RegExp(`/en/checkout\\?type=video&creator=${CREATOR_ID}&requestId=[0-9a-f-]{36}$`), AFTER_AUTH);
   const requestId = new URL(page.url()).searchParams.get("requestId")!;
+  await expect(page.getByText("Test mode: no real money")).toBeVisible();
+  await expect(page.locator("aside dl > div").filter({ has: page.getByText("Total", { exact: true }) })).toContainText("$142.00");
+
+  // The card form formats as the fan types; a past expiry is refused before anything is sent.
+  await page.getByRole("textbox", { name: "Card number" }).fill("4000000000000002");
+  await expect(page.getByRole("textbox", { name: "Card number" })).toHaveValue("4000 0000 0000 0002");
+  await page.getByLabel("Cardholder name").fill("Nadège Booking");
+  await page.getByLabel("Expiry date").fill("0120");
+  await expect(page.getByLabel("Expiry date")).toHaveValue("01/20");
+  await page.getByLabel("CVC").fill("12a3");
+  await expect(page.getByLabel("CVC")).toHaveValue("123");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page.getByText("Card has expired")).toBeVisible();
+  await page.getByLabel("Expiry date").fill("12/39");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try a different card." })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Card number" }).fill("4242424242424242");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/orders/${requestId}$`), AFTER_AUTH);
+  await expect(page.getByText("Creator notified").first()).toBeVisible();
+  await page.goto(`/en/checkout?type=subscription&creator=${CREATOR_ID}&requestId=${requestId}`);
+  await expect(page.getByText(/This checkout link is not valid/)).toBeVisible();
 
   await page.goto("/en/fan/orders");
   const order = page.getByRole("listitem").filter({ hasText: "Roseline" });
-  await expect(order).toContainText("Awaiting payment");
+  await expect(order).toContainText("Creator notified");
   await expect(order).toContainText("$142.00");
-  await expect(order.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", `/en/checkout?type=video&creator=${CREATOR_ID}&requestId=${requestId}`);
-
   await order.getByRole("link", { name: "Ti Wobè" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/fan/orders/${requestId}$`));
-  await expect(page.getByText("Waiting for your payment")).toBeVisible();
-  await expect(page.getByText("0% complete")).toBeVisible();
+  await expect(page.getByText("20% complete")).toBeVisible();
 });
 
 test("@phone the wizard's draft survives a reload and is restored with a notice", async ({ page }) => {
