@@ -76,9 +76,11 @@ export function BrowseView({ initial }: { initial: BrowseInitial | null }) {
             ? t("errorTitle")
             : !data
               ? t("loading")
-              : state.search
-                ? t("resultCountSearch", { total: data.total, search: state.search })
-                : t("resultCount", { total: data.total })}
+              : data.totalCapped
+                ? t("resultCountSearchCapped", { total: data.total, search: state.search })
+                : state.search
+                  ? t("resultCountSearch", { total: data.total, search: state.search })
+                  : t("resultCount", { total: data.total })}
         </h2>
         <div className={cn("transition-opacity", list.isPlaceholderData && "opacity-60")}>{results}</div>
       </section>

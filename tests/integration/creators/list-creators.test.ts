@@ -232,7 +232,7 @@ describe("listCreators", () => {
 
     it("returns nothing, not everything, for a search that matches no one", async () => {
       const result = await listCreators({ db, actor: null, input: { search: "xqzwv" } });
-      expect(result).toEqual({ creators: [], total: 0, page: 1, pageCount: 0 });
+      expect(result).toEqual({ creators: [], total: 0, totalCapped: false, page: 1, pageCount: 0 });
     });
   });
 
@@ -256,9 +256,9 @@ describe("listCreators", () => {
       expect(last.creators).toHaveLength(1);
       expect(last).toMatchObject({ total: 7, pageCount: 3, page: 3 });
       const past = await listCreators({ db, actor: null, input: { pageSize: 3, page: 9 } });
-      expect(past).toEqual({ creators: [], total: 7, page: 9, pageCount: 3 });
+      expect(past).toEqual({ creators: [], total: 7, totalCapped: false, page: 9, pageCount: 3 });
       const searchPast = await listCreators({ db, actor: null, input: { search: "music", page: 5 } });
-      expect(searchPast).toEqual({ creators: [], total: 2, page: 5, pageCount: 1 });
+      expect(searchPast).toEqual({ creators: [], total: 2, totalCapped: false, page: 5, pageCount: 1 });
     });
 
     it("defaults to 12 per page and refuses more than 48", async () => {

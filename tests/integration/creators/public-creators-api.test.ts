@@ -48,6 +48,39 @@ describe("GET /api/public/creators", () => {
     expect(body.creators[0]).toMatchObject({ id: creatorId, name: "Tanbou Lakay", priceCents: 7_500, currency: "USD", rating: null });
   });
 
+  it("carries the spec's creator-card fields beside ours, and lets shared caches keep the answer briefly", async () => {
+    const response = await list("?category=musician");
+    expect(response.headers.get("cache-control")).toBe("public, s-maxage=10, stale-while-revalidate=60");
+    expect(response.headers.get("vary")).toBeNull();
+    const body = await response.json();
+    expect(body).toMatchObject({ total: 1, totalCapped: false });
+    expect(body.creators[0]).toEqual({
+      id: creatorId,
+      name: "Tanbou Lakay",
+      handle: expect.any(String),
+      category: "musician",
+      bio: "",
+      image: null,
+      priceCents: 7_500,
+      currency: "USD",
+      rating: null,
+      reviews: 0,
+      responseTimeHours: 24,
+      verified: false,
+      languages: ["ht", "en"],
+      videoCount: 0,
+      isAvailable: true,
+      price: 75,
+      responseTime: "24 hours",
+      completedVideos: 0,
+    });
+  });
+
+  it("varies with the reader's language when it names a nameless creator", async () => {
+    const response = await list("?category=comedian");
+    expect(response.headers.get("vary")).toBe("Accept-Language, Cookie");
+  });
+
   it("treats empty parameters as absent and names a nameless creator in the reader's language", async () => {
     const response = await list("?search=&category=&price=0-50", { "accept-language": "fr-FR,fr;q=0.9" });
     const body = await response.json();

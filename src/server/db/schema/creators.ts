@@ -61,7 +61,7 @@ export const creatorProfiles = pgTable(
   },
   (t) => [
     uniqueIndex("creator_profiles_handle_unique").on(sql`lower(${t.handle})`),
-    // Browse (see services/creators/list-creators-sql.ts): listed creators only, one index per sort order,
+    // Browse (see services/creators/list-creators.ts): listed creators only, one index per sort order,
     // the same prefixed by category, and trigram search on the folded name and handle.
     index("creator_profiles_browse_popular").on(t.totalReviews.desc().nullsLast(), t.userId).where(sql`${t.listed}`),
     index("creator_profiles_browse_price").on(t.videoPriceUsdCents, t.userId).where(sql`${t.listed}`),

@@ -1,5 +1,5 @@
 import "server-only";
-import { type SQL, type SQLWrapper, and, count, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, and, count, eq, gt, inArray, lte, not, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -27,7 +27,13 @@ function wholeNumber(min: number, max: number, key: string) {
 }
 
 export const listCreatorsInput = z.object({
-  search: z.string().trim().max(100, "validation.searchTooLong").optional(),
+  /** Trimmed, spaces collapsed, lower case (the database folds case too); empty means no search. */
+  search: z
+    .string()
+    .trim()
+    .max(100, "validation.searchTooLong")
+    .transform((search) => search.replace(/\s+/g, " ").toLowerCase() || undefined)
+    .optional(),
   category: z.enum([...CATEGORIES, "all"], { message: "validation.browseCategory" }).optional(),
   price: z.enum(PRICE_FILTERS, { message: "validation.browsePrice" }).default("all"),
   sort: z.enum(BROWSE_SORTS, { message: "validation.browseSort" }).default("popular"),
@@ -43,7 +49,8 @@ export const listCreatorsInput = z.object({
   pageSize: wholeNumber(1, BROWSE_MAX_PAGE_SIZE, "validation.browsePageSize").default(BROWSE_PAGE_SIZE),
 });
 export type ListCreatorsInput = z.input<typeof listCreatorsInput>;
-type ListCreatorsFilters = z.output<typeof listCreatorsInput>;
+/** The browse options as parsed: defaults filled in, the search normalised. */
+export type ListCreatorsFilters = z.output<typeof listCreatorsInput>;
 
 /** The columns behind a CreatorListItem (all but the currency). */
 export const creatorCardFields = {
@@ -86,10 +93,16 @@ export interface CreatorListItem {
 
 export interface CreatorListPage {
   creators: CreatorListItem[];
+  /** How many creators match; a search counts at most SEARCH_COUNT_CAP (then `totalCapped`). */
   total: number;
+  /** True when a search matches more than SEARCH_COUNT_CAP creators: the UI says "1,000+". */
+  totalCapped: boolean;
   page: number;
   pageCount: number;
 }
+
+/** A search counts its matches up to this many, and pages no further: past it, refine the search. */
+export const SEARCH_COUNT_CAP = 1_000;
 
 interface OrderKey {
   column: SQLWrapper;
@@ -126,13 +139,16 @@ function orderBy(sort: BrowseSort, reversed: boolean): SQL[] {
   });
 }
 
-/** The search's words (at most five), each escaped for LIKE. */
+/** A LIKE pattern for text anywhere in the value (`%`, `_` and `\\` taken literally). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search's words (at most five), each as a LIKE pattern. */
 function searchWords(search: string) {
   return search
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 5)
-    .map((word) => ({ word, pattern: `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%` }));
+    .map((word) => ({ word, pattern: containsPattern(word) }));
 }
 
 /**
@@ -142,29 +158,35 @@ function searchWords(search: string) {
  * category in one of our languages. When that finds nobody, the fuzzy pass compares the whole
  * name (similarity), which forgives a typo in a short name ("jemon" finds "Jèmèn") at the cost
  * of many more candidates.
+ *
+ * Exact matches (the whole search inside the name or handle, or a category it names) list before
+ * the others, the chosen sort applying within each group: `tier` picks one group ("all" for both).
+ * Within the exact group a word of 3+ characters already matches as a substring, so only shorter
+ * words keep their own check. The category comes first: it spares its creators the costlier checks.
  */
-function searchCondition(search: string, fuzzy: boolean) {
+function searchCondition(search: string, fuzzy: boolean, tier: SearchTier) {
   const categories = categoriesMatching(search);
+  const inCategory = categories.length > 0 ? inArray(creatorProfiles.category, categories) : undefined;
+  const containsAll = sql`${creatorProfiles.searchText} like lakou_unaccent(${containsPattern(search)})`;
+  const exactName = tier === "exact" ? containsAll : undefined;
   const byName = fuzzy
-    ? sql`${creatorProfiles.searchText} % lakou_unaccent(${search})`
+    ? and(exactName, sql`${creatorProfiles.searchText} % lakou_unaccent(${search})`)
     : and(
-        ...searchWords(search).map(({ word, pattern }) =>
-          or(
-            [...word].length >= 3 ? sql`${creatorProfiles.searchText} like lakou_unaccent(${pattern})` : undefined,
+        exactName,
+        ...searchWords(search).map(({ word, pattern }) => {
+          const long = [...word].length >= 3;
+          if (long && tier === "exact") return undefined;
+          return or(
+            long ? sql`${creatorProfiles.searchText} like lakou_unaccent(${pattern})` : undefined,
             sql`lakou_unaccent(${word}) <% ${creatorProfiles.searchText}`,
-          ),
-        ),
+          );
+        }),
       );
-  return or(byName, categories.length > 0 ? inArray(creatorProfiles.category, categories) : undefined);
+  const matching = or(inCategory, byName);
+  return tier === "others" ? and(matching, not(or(inCategory, containsAll)!)) : matching;
 }
 
-/** Exact matches (substring or category) rank before the others; the chosen sort applies within each. */
-function searchRank(search: string) {
-  const categories = categoriesMatching(search);
-  const contains = sql`strpos(${creatorProfiles.searchText}, lakou_unaccent(${search})) > 0`;
-  const exact = categories.length ? sql`${contains} or ${inArray(creatorProfiles.category, categories)}` : contains;
-  return sql`case when ${exact} then 0 else 1 end`;
-}
+type SearchTier = "all" | "exact" | "others";
 
 function priceCondition(price: PriceFilter) {
   if (price === "all") return undefined;
@@ -175,7 +197,7 @@ function priceCondition(price: PriceFilter) {
   );
 }
 
-function filterCondition(filters: ListCreatorsFilters, fuzzy = false) {
+function filterCondition(filters: ListCreatorsFilters, fuzzy = false, tier: SearchTier = "all") {
   const category = filters.category === "all" ? undefined : filters.category;
   const language = filters.language === "all" ? undefined : filters.language;
   return and(
@@ -184,7 +206,7 @@ function filterCondition(filters: ListCreatorsFilters, fuzzy = false) {
     priceCondition(filters.price),
     language ? sql`${creatorProfiles.languages} @> array[${language}]::text[]` : undefined,
     filters.verified ? eq(creatorProfiles.verified, true) : undefined,
-    filters.search ? searchCondition(filters.search, fuzzy) : undefined,
+    filters.search ? searchCondition(filters.search, fuzzy, tier) : undefined,
   );
 }
 
@@ -205,30 +227,37 @@ function countQuery(db: Db, filters: ListCreatorsFilters) {
     );
 }
 
+/** Creators meeting `where`, counted up to one past the cap: enough to know the cap was passed. */
+function cappedCountQuery(db: Db, where: SQL | undefined) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(creatorProfiles)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("matches");
+  return db.select({ total: count() }).from(matches);
+}
+
 /** Pages that start this deep count first, to read the index from whichever end is nearer. */
 const DEEP_OFFSET = 1_200;
 
+interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
 /**
- * One page: the matching ids are found on the browse index alone (an index-only scan where the
- * filters allow), then the page's rows are joined. Past half the results the index is read
- * backwards, so the last pages cost what the first do. `total` says where the total comes from:
- * counted over the search's matches, the maintained counts read in the same statement, or none
- * (counted before).
+ * One page: the ids of the creators meeting `where` are found on the browse index alone (an
+ * index-only scan where the filters allow), then the page's rows are joined. `reversed` reads the
+ * index backwards (the window then counts from the end). `total` rides along in the same statement.
  */
-function pageQuery(
-  db: Db,
-  filters: ListCreatorsFilters,
-  window: { offset: number; limit: number; reversed: boolean },
-  { fuzzy, total }: { fuzzy: boolean; total: "matches" | "counts" | "none" },
-) {
-  const rank = filters.search ? [searchRank(filters.search)] : [];
-  const totalSql =
-    total === "matches" ? sql`count(*) over ()` : total === "counts" ? sql`(${countQuery(db, filters)})` : sql`null`;
+function pageQuery(db: Db, filters: ListCreatorsFilters, window: PageWindow, where: SQL | undefined, total: SQL) {
   const ids = db
-    .select({ id: creatorProfiles.userId, total: totalSql.mapWith(Number).as("total") })
+    .select({ id: creatorProfiles.userId, total: total.mapWith(Number).as("total") })
     .from(creatorProfiles)
-    .where(filterCondition(filters, fuzzy))
-    .orderBy(...rank, ...orderBy(filters.sort, window.reversed))
+    .where(where)
+    .orderBy(...orderBy(filters.sort, window.reversed))
     .offset(window.offset)
     .limit(window.limit)
     .as("page");
@@ -237,67 +266,121 @@ function pageQuery(
     .from(ids)
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, ids.id))
     .leftJoin(profiles, eq(profiles.id, creatorProfiles.userId))
-    .orderBy(...rank, ...orderBy(filters.sort, false));
+    .orderBy(...orderBy(filters.sort, false));
 }
 
-/** Which rows of the full order a page needs, reading backwards past the middle when the total is known. */
-function pageWindow(filters: ListCreatorsFilters, total: number | null) {
+/** Which rows of the full order a page needs, reading backwards past the middle. */
+function pageWindow(filters: ListCreatorsFilters, total: number): PageWindow {
   const offset = (filters.page - 1) * filters.pageSize;
-  if (total === null || offset <= total / 2) return { offset, limit: filters.pageSize, reversed: false };
+  if (offset <= total / 2) return { offset, limit: filters.pageSize, reversed: false };
   const limit = Math.min(filters.pageSize, total - offset);
   return { offset: Math.max(0, total - offset - filters.pageSize), limit, reversed: true };
 }
 
+/** A statement the browse runs: prepared by the service; the benchmark also reads its SQL. */
+export interface BrowseStatement<R> {
+  prepare(name: string): { execute(): Promise<R> };
+  toSQL(): { sql: string; params: unknown[] };
+}
+export type RunBrowseStatement = <R>(statement: BrowseStatement<R>, name: string) => Promise<R>;
+
 /**
- * The statements behind one browse page, in the order they run. Most pages are one statement
- * that also reads the total. A deep page without a search first reads the total (`count`) to
- * pick the index direction; `page` is null when the total puts the page past the end. `total`
- * counts apart, for an empty page. `fuzzy` picks the search's second pass.
- * Exported so the benchmark runs the very same SQL without our layers.
+ * Each statement is prepared, kept per connection by its text (one per filter combination), so
+ * PostgreSQL parses it once and only plans it for each request's parameters.
  */
-export function creatorListStatements(db: Db, filters: ListCreatorsFilters, { fuzzy = false } = {}) {
-  const countFirst = !filters.search && (filters.page - 1) * filters.pageSize >= DEEP_OFFSET;
-  return {
-    count: countFirst ? countQuery(db, filters) : null,
-    page(counted: number | null) {
-      if (counted !== null && (filters.page - 1) * filters.pageSize >= counted) return null;
-      const total = filters.search ? "matches" : counted === null ? "counts" : "none";
-      return pageQuery(db, filters, pageWindow(filters, counted), { fuzzy, total });
-    },
-    total: () =>
-      filters.search
-        ? db.select({ total: count() }).from(creatorProfiles).where(filterCondition(filters, fuzzy))
-        : countQuery(db, filters),
-  };
+const runPrepared: RunBrowseStatement = (statement, name) => statement.prepare(name).execute();
+
+type PageRow = CreatorListItem & { total: number | null };
+interface Pass {
+  rows: Omit<PageRow, "currency">[];
+  /** Matches; for a search, up to SEARCH_COUNT_CAP + 1. */
+  total: number;
 }
 
 /**
- * Runs one pass of the statements: the page and its total (counted apart only for an empty page).
- * Each is a prepared statement, kept per connection by its text (one per filter combination), so
- * PostgreSQL parses it once and only plans it for each request's parameters.
+ * Without a search: most pages are one statement that also reads the total from the maintained
+ * counts. A deep page first reads the total, to pick the index direction (the last page costs what
+ * the first does) or to answer a page past the end without reading it.
  */
-async function runStatements(db: Db, filters: ListCreatorsFilters, fuzzy: boolean) {
-  const statements = creatorListStatements(db, filters, { fuzzy });
-  const counted = statements.count ? ((await statements.count.prepare("browse_count").execute())[0]?.total ?? 0) : null;
-  const page = statements.page(counted);
-  const rows = page ? await page.prepare("browse_page").execute() : [];
-  const total = counted ?? rows[0]?.total ?? ((await statements.total().prepare("browse_total").execute())[0]?.total ?? 0);
+async function filteredPass(db: Db, filters: ListCreatorsFilters, run: RunBrowseStatement): Promise<Pass> {
+  const where = filterCondition(filters);
+  const offset = (filters.page - 1) * filters.pageSize;
+  if (offset >= DEEP_OFFSET) {
+    const total = (await run(countQuery(db, filters), "browse_count"))[0]?.total ?? 0;
+    if (offset >= total) return { rows: [], total };
+    return { rows: await run(pageQuery(db, filters, pageWindow(filters, total), where, sql`null`), "browse_page"), total };
+  }
+  const window = { offset, limit: filters.pageSize, reversed: false };
+  const rows = await run(pageQuery(db, filters, window, where, sql`(${countQuery(db, filters)})`), "browse_page");
+  const total = rows[0]?.total ?? (await run(countQuery(db, filters), "browse_count"))[0]?.total ?? 0;
   return { rows, total };
 }
 
 /**
- * Browse: listed creators (profile role creator) filtered, searched, sorted and paged in PostgreSQL.
- * A search that matches nobody tries again with whole-name similarity. Anyone may browse.
- * A page past the end is empty but still reports the total.
+ * A search lists exact matches first, then the others, each group in the chosen sort. Each group is
+ * read in that sort with a LIMIT, so a search matching many creators stops early instead of sorting
+ * them all; the matches are counted up to the cap in the first statement. The other matches are
+ * read only when the page reaches past the exact ones.
  */
-export async function listCreators({ db, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<CreatorListPage> {
-  const filters = parseInput(listCreatorsInput, input);
-  let { rows, total } = await runStatements(db, filters, false);
-  if (filters.search && total === 0) ({ rows, total } = await runStatements(db, filters, true));
+async function searchPass(
+  db: Db,
+  filters: ListCreatorsFilters & { search: string },
+  fuzzy: boolean,
+  run: RunBrowseStatement,
+): Promise<Pass> {
+  const matching = filterCondition(filters, fuzzy);
+  const offset = (filters.page - 1) * filters.pageSize;
+  const countMatches = async () => (await run(cappedCountQuery(db, matching), "browse_search_count"))[0]?.total ?? 0;
+  if (offset >= SEARCH_COUNT_CAP) return { rows: [], total: await countMatches() };
+
+  // The last page stops at the cap, as the total does.
+  const window = { offset, limit: Math.min(filters.pageSize, SEARCH_COUNT_CAP - offset), reversed: false };
+  const total = sql`(${cappedCountQuery(db, matching)})`;
+  const exactRows = await run(pageQuery(db, filters, window, filterCondition(filters, fuzzy, "exact"), total), "browse_search_page");
+  const matches = exactRows[0]?.total ?? (await countMatches());
+  if (exactRows.length === window.limit || offset + exactRows.length >= matches) return { rows: exactRows, total: matches };
+
+  // Where the exact matches end: on this page, or before it (counted; none before the first page).
+  const exactQuery = db.select({ total: count() }).from(creatorProfiles).where(filterCondition(filters, fuzzy, "exact"));
+  const exactCount =
+    exactRows.length > 0 || offset === 0
+      ? offset + exactRows.length
+      : ((await run(exactQuery, "browse_exact_count"))[0]?.total ?? 0);
+  const rest = { offset: Math.max(0, offset - exactCount), limit: window.limit - exactRows.length, reversed: false };
+  const others = await run(pageQuery(db, filters, rest, filterCondition(filters, fuzzy, "others"), sql`null`), "browse_search_others");
+  return { rows: [...exactRows, ...others], total: matches };
+}
+
+/**
+ * Browse read from the database, without the cache: the page of creators matching the parsed
+ * filters. A search that matches nobody tries again with whole-name similarity. A page past the
+ * end is empty but still reports the total. `run` lets the benchmark time the very same statements.
+ */
+export async function readCreatorList(
+  db: Db,
+  filters: ListCreatorsFilters,
+  run: RunBrowseStatement = runPrepared,
+): Promise<CreatorListPage> {
+  const search = filters.search;
+  const pass = (fuzzy: boolean) => (search ? searchPass(db, { ...filters, search }, fuzzy, run) : filteredPass(db, filters, run));
+  let { rows, total } = await pass(false);
+  if (search && total === 0) ({ rows, total } = await pass(true));
+  const totalCapped = Boolean(search) && total > SEARCH_COUNT_CAP;
+  if (totalCapped) total = SEARCH_COUNT_CAP;
   return {
     creators: rows.map(({ total: _total, ...creator }): CreatorListItem => ({ ...creator, currency: "USD" })),
     total,
+    totalCapped,
     page: filters.page,
     pageCount: Math.ceil(total / filters.pageSize),
   };
+}
+
+/**
+ * Browse straight from the database: listed creators (profile role creator) filtered, searched,
+ * sorted and paged in PostgreSQL. Anyone may browse. Pages and the API read through the cache
+ * (`listCreatorsCached`); this exact read serves it and the tests.
+ */
+export async function listCreators({ db, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<CreatorListPage> {
+  return readCreatorList(db, parseInput(listCreatorsInput, input));
 }

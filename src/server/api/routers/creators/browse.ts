@@ -1,7 +1,8 @@
 import "server-only";
 import { creatorIdInput } from "@/server/services/creators/get-creator-page";
 import { getQuickView } from "@/server/services/creators/get-quick-view";
-import { listCreators, listCreatorsInput } from "@/server/services/creators/list-creators";
+import { listCreatorsInput } from "@/server/services/creators/list-creators";
+import { listCreatorsCached } from "@/server/services/creators/list-creators-cached";
 import { listPreviews, listPreviewsInput } from "@/server/services/creators/list-previews";
 import { listSavedCreators } from "@/server/services/creators/list-saved-creators";
 import { saveCreator, saveCreatorInput, unsaveCreator } from "@/server/services/creators/save-creator";
@@ -11,7 +12,7 @@ import { protectedProcedure, publicProcedure } from "../../trpc";
 export const creatorBrowseProcedures = {
   list: publicProcedure
     .input(listCreatorsInput)
-    .query(({ ctx, input }) => listCreators({ db: ctx.db, actor: ctx.actor, input })),
+    .query(({ ctx, input }) => listCreatorsCached({ db: ctx.db, actor: ctx.actor, input })),
   quickView: publicProcedure
     .input(creatorIdInput)
     .query(({ ctx, input }) => getQuickView({ db: ctx.db, actor: ctx.actor, input })),
