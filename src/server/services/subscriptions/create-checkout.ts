@@ -22,7 +22,7 @@ const ownUrl = z
     }
   }, "subscriptions.validation.foreignUrl");
 
-const createCheckoutInput = z.object({
+export const createCheckoutInput = z.object({
   tierId: z.uuid("subscriptions.validation.tier"),
   creatorId: z.string().min(1).max(100),
   billingPeriod: z.enum(BILLING_PERIODS, "subscriptions.validation.billingPeriod").default("monthly"),

@@ -10,8 +10,8 @@ import { subscriptionStateEvent } from "@/server/payments/subscriptions";
 import { handleBillingEvent } from "./handle-billing-event";
 import { MANAGE_ACTIONS, type ManageAction } from "./subscription-states";
 
-const subscriptionIdInput = z.object({ subscriptionOrderId: z.uuid("subscriptions.validation.subscription") });
-const manageInput = subscriptionIdInput.extend({
+export const subscriptionIdInput = z.object({ subscriptionOrderId: z.uuid("subscriptions.validation.subscription") });
+export const manageInput = subscriptionIdInput.extend({
   action: z.enum(Object.keys(MANAGE_ACTIONS) as [ManageAction, ...ManageAction[]], "subscriptions.validation.action"),
 });
 

@@ -10,10 +10,10 @@ import { getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
 import { handleBillingEvent } from "./handle-billing-event";
 
-const testCheckoutInput = z.object({ sessionId: z.string().min(1).max(200), decision: z.enum(["pay", "cancel"]) });
+export const testCheckoutInput = z.object({ sessionId: z.string().min(1).max(200), decision: z.enum(["pay", "cancel"]) });
 
 /** The fan's own test checkout session (test mode only). */
-export async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const { sessionId } = parseInput(testCheckoutInput.pick({ sessionId: true }), input);
   const billing = getSubscriptionBilling(db);
@@ -24,6 +24,19 @@ export async function testCheckoutSession({ db, actor, input }: { db: Db; actor:
     .where(and(eq(subscriptionOrders.stripeCheckoutSessionId, sessionId), eq(subscriptionOrders.userId, actor.id)));
   if (!order) throw new AppError("NOT_FOUND", "subscriptions.errors.notFound");
   return { billing, test: billing.test, order, session: await billing.test.session(sessionId) };
+}
+
+/** What the test checkout page shows: the tier and its price per period. */
+export async function getTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const { order, session } = await testCheckoutSession({ db, actor, input });
+  return {
+    sessionId: session.checkoutSessionId,
+    tierName: order.tierName,
+    amountCents: session.amountCents,
+    currency: session.currency,
+    billingPeriod: session.billingPeriod,
+    completed: session.status !== "incomplete",
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
 import { handleBillingEvent } from "./handle-billing-event";
 
-const sessionInput = z.object({ sessionId: z.string().min(1).max(200) });
+export const sessionInput = z.object({ sessionId: z.string().min(1).max(200) });
 
 /**
  * The fan's return from checkout: the session is checked with the provider (and its subscription's
