@@ -38,7 +38,10 @@ export async function CreatorPageView({
           className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <BookSection creator={data.creator} locale={locale} />
-          <SubscribeSection tiers={data.tiers} paymentMethods={data.creator.paymentMethodsEnabled} locale={locale} />
+          <SubscribeSection
+            creatorId={data.creator.id}
+            subscribable={audience === "fan"}
+            tiers={data.tiers} paymentMethods={data.creator.paymentMethodsEnabled} locale={locale} />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />
