@@ -13,6 +13,10 @@ export interface ProviderSubscription {
   /** Our subscription_orders.id, carried by the provider (metadata) so an event finds its row in any order. */
   subscriptionOrderId: string;
   status: ProviderSubscriptionStatus;
+  /** The plan billed: our tier, its price and period. */
+  tierId: string;
+  price: Money;
+  billingPeriod: BillingPeriod;
   cancelAtPeriodEnd: boolean;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
@@ -52,6 +56,8 @@ export interface SubscriptionBilling {
   retrieve(ref: string): Promise<ProviderSubscription>;
   pause(ref: string): Promise<ProviderSubscription>;
   resume(ref: string): Promise<ProviderSubscription>;
+  /** Moves the subscription to another tier's price and period, from the next invoice on. */
+  changePlan(ref: string, plan: { tierId: string; price: Money; billingPeriod: BillingPeriod }): Promise<ProviderSubscription>;
   /** Cancels at the period's end: the fan keeps what they paid for. */
   cancel(ref: string): Promise<ProviderSubscription>;
   /** The provider's page where the fan changes their card; null when it is not configured. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subscriptionOrders } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionGrantsAccess } from "@/server/services/posts/post-access";
 import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
 import { listSubscriptions } from "@/server/services/subscriptions/list-subscriptions";
@@ -59,12 +60,24 @@ describe("subscription checkout", () => {
     const own = await refusal(createSubscriptionCheckout({ db, actor: creator, input: { ...input, idempotencyKey: key() } }));
     expect(own.code).toBe("FORBIDDEN");
 
-    const { fan: subscriber, creator: followed } = await activeSubscription(db);
-    const tierId = await createTier(db, followed.id, { name: "VIP", priceUsdCents: 1500 });
+    const { fan: subscriber, creator: followed, tierId } = await activeSubscription(db);
     const again = await refusal(
       createSubscriptionCheckout({ db, actor: subscriber, input: { ...input, tierId, creatorId: followed.id, idempotencyKey: key() } }),
     );
     expect(again.messageKey).toBe("subscriptions.errors.alreadySubscribed");
+  });
+
+  it("another tier of a creator the fan subscribes to changes the one live subscription, billed from the next invoice", async () => {
+    const { fan, creator, order, input } = await activeSubscription(db);
+    const vip = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 1500 });
+    const answer = await createSubscriptionCheckout({ db, actor: fan, input: { ...input, tierId: vip, idempotencyKey: key() } });
+    expect(answer.sessionId).toBe(order.stripeCheckoutSessionId);
+    expect(answer.sessionUrl).toMatch(/\?subscription=success&session_id=test_cs_/);
+    const rows = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.userId, fan.id));
+    expect(rows.map((row) => [row.id, row.status, row.tierId, row.tierName, row.totalAmountCents])).toEqual([[order.id, "active", vip, "VIP", 1500]]);
+    const billing = getSubscriptionBilling(db);
+    const renewed = await billing.test!.renew(order.stripeSubscriptionId!, "paid");
+    expect(renewed.paidInvoices.map((invoice) => invoice.amount.amount)).toEqual([500, 1500]);
   });
 
   it("the return is verified: the page learns the status only from the provider, and only the fan's own session", async () => {

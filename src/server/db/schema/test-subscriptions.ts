@@ -29,6 +29,8 @@ export const testProviderSubscriptions = pgTable(
     idempotencyKey: text().notNull(),
     /** Our subscription_orders.id (Stripe's metadata). */
     subscriptionOrderId: text().notNull(),
+    /** The plan (our tier) the subscription bills for; a tier change updates it, from the next invoice on. */
+    tierId: text().notNull(),
     amountCents: integer().notNull(),
     currency: text({ enum: CURRENCIES }).notNull(),
     billingPeriod: text({ enum: BILLING_PERIODS }).notNull(),

@@ -22,6 +22,7 @@ interface TestSubscriptionRow {
   checkoutSessionId: string;
   idempotencyKey: string;
   subscriptionOrderId: string;
+  tierId: string;
   amountCents: number;
   currency: "USD";
   billingPeriod: "monthly";
@@ -123,6 +124,7 @@ export function buildDemoActivity(
       checkoutSessionId: `test_cs_seed_${id.replaceAll("-", "").slice(0, 24)}`,
       idempotencyKey: `seed:subscription:${key}`,
       subscriptionOrderId: id,
+      tierId: tier.id,
       amountCents: tier.priceUsdCents,
       currency: "USD",
       billingPeriod: "monthly",

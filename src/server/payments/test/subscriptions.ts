@@ -30,6 +30,9 @@ function toProviderSubscription(row: Row): ProviderSubscription {
     revision: String(row.revision),
     subscriptionOrderId: row.subscriptionOrderId,
     status: row.status,
+    tierId: row.tierId,
+    price: money(row.amountCents, row.currency),
+    billingPeriod: row.billingPeriod,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
@@ -82,6 +85,7 @@ export function testSubscriptionBilling(db: Db) {
           checkoutSessionId: sessionId,
           idempotencyKey: input.idempotencyKey,
           subscriptionOrderId: input.subscriptionOrderId,
+          tierId: input.tierId,
           amountCents: input.price.amount,
           currency: input.price.currency,
           billingPeriod: input.billingPeriod,
@@ -106,6 +110,13 @@ export function testSubscriptionBilling(db: Db) {
     retrieve,
     pause: (ref) => move(ref, ["active"], { status: "paused" }),
     resume: (ref) => move(ref, ["paused"], { status: "active" }),
+    changePlan: (ref, plan) =>
+      move(ref, ["active", "paused", "past_due"], {
+        tierId: plan.tierId,
+        amountCents: plan.price.amount,
+        currency: plan.price.currency,
+        billingPeriod: plan.billingPeriod,
+      }),
     cancel: (ref) => move(ref, ["active", "paused", "past_due"], { cancelAtPeriodEnd: true }),
     portalUrl: async () => null,
   };

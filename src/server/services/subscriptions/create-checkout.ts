@@ -8,6 +8,8 @@ import type { Db } from "@/server/db";
 import { BILLING_PERIODS, creatorSubscriptionTiers, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { getSubscriptionBilling } from "@/server/payments/billing";
+import { subscriptionStateEvent } from "@/server/payments/subscriptions";
+import { handleBillingEvent } from "./handle-billing-event";
 import { LIVE_STATUSES } from "./subscription-states";
 
 /** Success and cancel URLs must lead back to our own site (absolute on our origin, or a path). */
@@ -34,8 +36,9 @@ export const createCheckoutInput = z.object({
 /**
  * Starts a subscription checkout (Stripe Checkout in subscription mode, or the test checkout page):
  * a pending subscription row, then the provider's session. It becomes active only through billing
- * events. The same idempotency key answers the same session; a fan with a live subscription to this
- * creator is refused (one live subscription per fan and creator).
+ * events. The same idempotency key answers the same session. A fan with a live subscription to this
+ * creator changes its tier instead (one live subscription per fan and creator): the provider bills the
+ * new plan from the next invoice, and the answer leads back to the verified return.
  */
 export async function createSubscriptionCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
@@ -54,6 +57,31 @@ export async function createSubscriptionCheckout({ db, actor, input }: { db: Db;
   if (tier.creatorId === actor.id) throw new AppError("FORBIDDEN", "subscriptions.errors.ownTier");
   const billing = getSubscriptionBilling(db);
   const price = tierPrice(tier, data.billingPeriod);
+
+  const [keyed] = await db.select({ id: subscriptionOrders.id }).from(subscriptionOrders).where(eq(subscriptionOrders.idempotencyKey, data.idempotencyKey));
+  const [live] = keyed
+    ? []
+    : await db
+        .select()
+        .from(subscriptionOrders)
+        .where(
+          and(
+            eq(subscriptionOrders.userId, actor.id),
+            eq(subscriptionOrders.creatorId, tier.creatorId),
+            inArray(subscriptionOrders.status, LIVE_STATUSES),
+          ),
+        );
+  if (live) {
+    // Changing tier: the one live subscription moves to the new plan, through the billing event handler.
+    if (live.tierId === tier.id && live.billingPeriod === data.billingPeriod) {
+      throw new AppError("CONFLICT", "subscriptions.errors.alreadySubscribed");
+    }
+    const state = await billing.provider.changePlan(live.stripeSubscriptionId!, { tierId: tier.id, price, billingPeriod: data.billingPeriod });
+    await handleBillingEvent({ db, billing, event: subscriptionStateEvent(billing.provider.name, state) });
+    const back = new URL(data.successUrl, env.APP_URL);
+    back.searchParams.set("session_id", live.stripeCheckoutSessionId!);
+    return { sessionId: live.stripeCheckoutSessionId!, sessionUrl: data.successUrl.startsWith("/") ? `${back.pathname}${back.search}` : back.toString() };
+  }
 
   await db
     .insert(subscriptionOrders)
@@ -74,19 +102,6 @@ export async function createSubscriptionCheckout({ db, actor, input }: { db: Db;
   const [order] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.idempotencyKey, data.idempotencyKey));
   if (order!.userId !== actor.id || order!.tierId !== tier.id || order!.billingPeriod !== data.billingPeriod) {
     throw new AppError("CONFLICT", "subscriptions.errors.idempotencyKeyReused");
-  }
-  if (!order!.stripeCheckoutSessionId) {
-    const [live] = await db
-      .select({ id: subscriptionOrders.id })
-      .from(subscriptionOrders)
-      .where(
-        and(
-          eq(subscriptionOrders.userId, actor.id),
-          eq(subscriptionOrders.creatorId, tier.creatorId),
-          inArray(subscriptionOrders.status, LIVE_STATUSES),
-        ),
-      );
-    if (live) throw new AppError("CONFLICT", "subscriptions.errors.alreadySubscribed");
   }
   const session = await billing.provider.createCheckout({
     subscriptionOrderId: order!.id,

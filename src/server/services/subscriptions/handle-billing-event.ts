@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db";
-import { creatorProfiles, payments, profiles, type SUBSCRIPTION_STATUSES, subscriptionOrders, webhookEvents } from "@/server/db/schema";
+import { creatorProfiles, creatorSubscriptionTiers, payments, profiles, type SUBSCRIPTION_STATUSES, subscriptionOrders, webhookEvents } from "@/server/db/schema";
 import { scheduleJob } from "@/server/jobs/enqueue";
 import { captured, priceOnly } from "@/server/ledger/movements";
 import { postLedger } from "@/server/ledger/post";
@@ -62,11 +62,20 @@ async function creatorName(tx: Tx, creatorId: string): Promise<string> {
 async function applyBillingState(tx: Tx, order: SubscriptionRow, provider: BillingEvent["provider"], state: ProviderSubscription, now: Date) {
   await recordInvoices(tx, order, provider, state);
   const status = subscriptionStatusOf(order.status, state);
+  const [tier] = await tx
+    .select({ tierName: creatorSubscriptionTiers.tierName })
+    .from(creatorSubscriptionTiers)
+    .where(eq(creatorSubscriptionTiers.id, state.tierId));
   const [updated] = await tx
     .update(subscriptionOrders)
     .set({
       status,
       stripeSubscriptionId: state.ref,
+      tierId: state.tierId,
+      tierName: tier?.tierName ?? order.tierName,
+      totalAmountCents: state.price.amount,
+      currency: state.price.currency,
+      billingPeriod: state.billingPeriod,
       currentPeriodStart: state.currentPeriodStart,
       currentPeriodEnd: state.currentPeriodEnd,
       nextBillingDate: status === "active" || status === "past_due" ? state.currentPeriodEnd : null,
@@ -77,7 +86,7 @@ async function applyBillingState(tx: Tx, order: SubscriptionRow, provider: Billi
     })
     .where(eq(subscriptionOrders.id, order.id))
     .returning();
-  const notice = { subscriptionId: order.id, creatorName: await creatorName(tx, order.creatorId), tierName: order.tierName };
+  const notice = { subscriptionId: order.id, creatorName: await creatorName(tx, order.creatorId), tierName: updated!.tierName };
   if (!order.startedAt && updated!.startedAt) {
     await notify(tx, { userId: order.userId, type: "subscription.started", params: notice });
   }

@@ -3,6 +3,7 @@ CREATE TABLE "test_provider_subscriptions" (
 	"checkout_session_id" text NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"subscription_order_id" text NOT NULL,
+	"tier_id" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"currency" text NOT NULL,
 	"billing_period" text NOT NULL,
