@@ -6,9 +6,17 @@ import { mailSendJob } from "./handlers/mail-send";
 import { processVideoJob } from "./handlers/media-process-video";
 import { notificationEmailJob } from "./handlers/notifications-email";
 import { reconcileMoncashJob } from "./handlers/payments-reconcile-moncash";
+import { expireSubscriptionJob } from "./handlers/subscriptions-expire";
 
 /** Every background job. A new job is one file under handlers/ plus one line here. */
-export const JOBS = [mailSendJob, purgeRateLimitsJob, notificationEmailJob, reconcileMoncashJob, processVideoJob] as const;
+export const JOBS = [
+  mailSendJob,
+  purgeRateLimitsJob,
+  notificationEmailJob,
+  reconcileMoncashJob,
+  processVideoJob,
+  expireSubscriptionJob,
+] as const;
 
 type AnyJob = (typeof JOBS)[number];
 export type JobName = AnyJob["name"];
