@@ -39,7 +39,7 @@ export async function CreatorPageView({
         </div>
         <aside
           aria-label={t("offersLabel")}
-          className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <BookSection creator={data.creator} locale={locale} signedIn={signedIn} />
           {data.creator.isAvailable ? <CallBooking creatorId={data.creator.id} signedIn={signedIn} /> : null}

@@ -92,7 +92,7 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
   await expect.poll(() => playback.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
 
   // Burned in: the watermark's dark box (bottom right) is in the recorded frames themselves.
-  await playback.evaluate((v: HTMLVideoElement) => new Promise((resolve) => ((v.currentTime = 0.5), v.addEventListener("seeked", resolve, { once: true }))));
+  await playback.evaluate((v: HTMLVideoElement) => new Promise((resolve) => ((v.currentTime = 2), v.addEventListener("seeked", resolve, { once: true }))));
   // The bold preset: 20 px from the corner, 16 px of padding around 32 px text; sample the padding on the right.
   const inBox = await regionBrightness(page, { right: 24, bottom: 24, w: 8, h: 50 });
   const outside = await regionBrightness(page, { right: 24, bottom: 120, w: 8, h: 50 });
