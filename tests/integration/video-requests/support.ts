@@ -48,8 +48,6 @@ export async function setStatus(db: Db, requestId: string, status: (typeof video
 
 /** The expiry jobs queued for a request (pg-boss keeps them keyed by the request id). */
 export async function expiryJobs(db: Db, requestId: string) {
-  const result = await db.execute<{ start_after: Date; state: string }>(
-    sql`select start_after, state from pgboss.job where name = 'videoRequests.expire' and singleton_key = ${requestId}`,
-  );
-  return result.rows;
+  const result = await db.execute(sql`select start_after, state from pgboss.job where name = 'videoRequests.expire' and singleton_key = ${requestId}`);
+  return [...(result as unknown as Iterable<{ start_after: string; state: string }>)];
 }
