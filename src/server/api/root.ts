@@ -7,6 +7,7 @@ import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
 import { paymentsRouter } from "./routers/payments";
 import { postsRouter } from "./routers/posts";
+import { videoRequestsRouter } from "./routers/video-requests";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   payments: paymentsRouter,
   posts: postsRouter,
+  videoRequests: videoRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

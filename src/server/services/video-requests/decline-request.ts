@@ -10,7 +10,7 @@ import { endRequest } from "./end-request";
 
 export const DECLINE_REASON_MAX = 500;
 
-const declineInput = z.object({
+export const declineInput = z.object({
   requestId: requestIdInput,
   reason: z.string().trim().min(3, "inbox.validation.reasonRequired").max(DECLINE_REASON_MAX, "inbox.validation.reasonTooLong"),
 });
