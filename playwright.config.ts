@@ -38,7 +38,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /media\/.*\.e2e\.ts/ },
+    // The studio records from Chromium's fake camera and microphone, allowed without a prompt.
+    {
+      name: "media",
+      testMatch: /media\/.*\.e2e\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] },
+      },
+    },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -19,7 +19,7 @@ function lookup(key: string): unknown {
 describe("message keys named in code", () => {
   const used = new Set<string>();
   for (const file of sourceFiles(path.resolve("src"))) {
-    for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:errors|validation)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)["'`]/g)) {
+    for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:errors|validation|[a-z]+\.(?:errors|validation))\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)["'`]/g)) {
       used.add(match[1] as string);
     }
   }

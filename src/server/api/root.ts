@@ -7,6 +7,7 @@ import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
 import { paymentsRouter } from "./routers/payments";
 import { postsRouter } from "./routers/posts";
+import { mediaRouter } from "./routers/media";
 import { videoRequestsRouter } from "./routers/video-requests";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   payments: paymentsRouter,
   posts: postsRouter,
+  media: mediaRouter,
   videoRequests: videoRequestsRouter,
 });
 

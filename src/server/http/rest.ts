@@ -34,11 +34,13 @@ async function readBody(req: Request): Promise<unknown> {
  */
 export function rest<P = Record<string, string>>(
   handler: (ctx: RestContext, params: P) => Promise<Response | unknown>,
+  /** `raw`: the handler reads the request body itself (binary uploads); `body` stays undefined. */
+  options: { body?: "json" | "raw" } = {},
 ) {
   return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
     try {
       if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError("FORBIDDEN", "errors.crossSite");
-      const body = await readBody(req);
+      const body = options.body === "raw" ? undefined : await readBody(req);
       let acting: Promise<Actor | null> | undefined;
       const actor = () => (acting ??= getActor());
       const result = await handler({ req, db: getDb(), actor, body }, await route.params);

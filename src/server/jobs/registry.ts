@@ -3,12 +3,13 @@ import type { z } from "zod";
 import type { Db } from "@/server/db";
 import { purgeRateLimitsJob } from "./handlers/auth-purge-rate-limits";
 import { mailSendJob } from "./handlers/mail-send";
+import { processVideoJob } from "./handlers/media-process-video";
 import { notificationEmailJob } from "./handlers/notifications-email";
 import { reconcileMoncashJob } from "./handlers/payments-reconcile-moncash";
 import { expireRequestJob } from "./handlers/video-requests-expire";
 
 /** Every background job. A new job is one file under handlers/ plus one line here. */
-export const JOBS = [mailSendJob, purgeRateLimitsJob, notificationEmailJob, reconcileMoncashJob, expireRequestJob] as const;
+export const JOBS = [mailSendJob, purgeRateLimitsJob, notificationEmailJob, reconcileMoncashJob, processVideoJob, expireRequestJob] as const;
 
 type AnyJob = (typeof JOBS)[number];
 export type JobName = AnyJob["name"];

@@ -7,3 +7,4 @@ export * from "./admin";
 export * from "./ledger";
 export * from "./notifications";
 export * from "./test-payments";
+export * from "./media";

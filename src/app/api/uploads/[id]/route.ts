@@ -1,0 +1,34 @@
+import { routeMethods } from "@/server/http/methods";
+import { AppError } from "@/server/errors";
+import { rest } from "@/server/http/rest";
+import { enqueue } from "@/server/jobs/enqueue";
+import { appendUploadChunk, getUploadOffset } from "@/server/services/media/uploads";
+import { getStorage } from "@/server/storage";
+import { UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
+
+/** GET /api/uploads/{id} -> {receivedBytes, sizeBytes, status}: where to resume. */
+export const GET = rest<{ id: string }>(async ({ db, actor }, { id }) =>
+  getUploadOffset({ db, actor: await actor(), input: { mediaId: id } }),
+);
+
+/** PUT /api/uploads/{id} with `Upload-Offset` and the chunk's bytes as the body -> {receivedBytes, status}. */
+export const PUT = rest<{ id: string }>(
+  async ({ req, db, actor }, { id }) => {
+    const declared = Number(req.headers.get("content-length") ?? 0);
+    if (declared > UPLOAD_CHUNK_BYTES) {
+      throw new AppError("VALIDATION", "errors.validation", { chunk: "uploads.validation.chunkSize" });
+    }
+    const chunk = new Uint8Array(await req.arrayBuffer());
+    return appendUploadChunk({
+      db,
+      storage: getStorage(),
+      actor: await actor(),
+      input: { mediaId: id, offset: Number(req.headers.get("upload-offset")) },
+      chunk,
+      onVideoStored: (mediaId, tx) => enqueue(tx, "media.processVideo", { mediaId }),
+    });
+  },
+  { body: "raw" },
+);
+
+export const { POST, PATCH, DELETE } = routeMethods({ GET, PUT });

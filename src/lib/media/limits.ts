@@ -1,0 +1,23 @@
+/**
+ * What may be uploaded, shared by the browser (to refuse early and size chunks) and the server
+ * (which decides). Types are recognised from the file's bytes, never from its name.
+ */
+export const VIDEO_MIME_TYPES = ["video/webm", "video/mp4", "video/quicktime"] as const;
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+export type MediaMimeType = VideoMimeType | ImageMimeType;
+
+/** 500 MiB: three minutes at the recorder's 2.5 Mbps is about 56 MB, a phone's 4K clip far more. */
+export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
+/** 10 MiB for thumbnails, avatars and banners. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The browser sends an upload in chunks of this size; a lost connection resumes at the last one received. */
+export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
+
+export const MEDIA_KINDS = ["video", "thumbnail", "avatar", "banner"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const maxBytesFor = (kind: MediaKind) => (kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
+export const acceptedTypesFor = (kind: MediaKind): readonly MediaMimeType[] =>
+  kind === "video" ? VIDEO_MIME_TYPES : IMAGE_MIME_TYPES;

@@ -1,0 +1,11 @@
+/** The HLS renditions every processed video gets, highest first, and the player's choices among them. */
+export const HLS_HEIGHTS = [720, 540, 360] as const;
+export type HlsHeight = (typeof HLS_HEIGHTS)[number];
+export const STREAM_QUALITIES = ["auto", "720p", "540p", "360p"] as const;
+export type StreamQuality = (typeof STREAM_QUALITIES)[number];
+
+/** The files a media serves, relative to its address; anything else is refused. */
+export const MEDIA_FILE_PATTERN = /^(original|download\.mp4|poster\.jpg|hls\/master\.m3u8|hls\/(720|540|360)p\/(index\.m3u8|seg_\d{3,5}\.ts))$/;
+
+export const mediaFileUrl = (mediaId: string, file: string) => `/api/media/${mediaId}/${file}`;
+export const sharedFileUrl = (token: string, file: string) => `/api/shared/${token}/${file}`;

@@ -1,0 +1,19 @@
+import "server-only";
+import { getMyMedia, listMyMedia, listUploadTargets } from "@/server/services/media/list-my-media";
+import { createShareLink, revokeShareLink, revokeShareLinkInput, shareMediaInput } from "@/server/services/media/share-links";
+import { createTRPCRouter, creatorProcedure, protectedProcedure } from "../trpc";
+
+/** The creator's studio media, and share links for whoever may share a video. */
+export const mediaRouter = createTRPCRouter({
+  mine: creatorProcedure.query(({ ctx }) => listMyMedia({ db: ctx.db, actor: ctx.actor })),
+  uploadTargets: creatorProcedure.query(({ ctx }) => listUploadTargets({ db: ctx.db, actor: ctx.actor })),
+  status: creatorProcedure
+    .input(shareMediaInput)
+    .query(({ ctx, input }) => getMyMedia({ db: ctx.db, actor: ctx.actor, mediaId: input.mediaId })),
+  share: protectedProcedure
+    .input(shareMediaInput)
+    .mutation(({ ctx, input }) => createShareLink({ db: ctx.db, actor: ctx.actor, input })),
+  revokeShare: protectedProcedure
+    .input(revokeShareLinkInput)
+    .mutation(({ ctx, input }) => revokeShareLink({ db: ctx.db, actor: ctx.actor, input })),
+});

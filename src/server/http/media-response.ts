@@ -1,0 +1,20 @@
+import "server-only";
+import { Readable } from "node:stream";
+import type { openMediaFile } from "@/server/services/media/open-media-file";
+
+/** The HTTP answer for an opened media file: 200 or 206 with its range, 416 for a range it cannot meet. */
+export function mediaResponse(opened: Awaited<ReturnType<typeof openMediaFile>>): Response {
+  if (opened.kind === "unsatisfiable") {
+    return new Response(null, { status: 416, headers: { "content-range": `bytes */${opened.size}` } });
+  }
+  const { stream, size, range, contentType } = opened;
+  const headers = new Headers({
+    "content-type": contentType,
+    "accept-ranges": "bytes",
+    "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
+    "content-length": String(range ? range.end - range.start + 1 : size),
+  });
+  if (range) headers.set("content-range", `bytes ${range.start}-${range.end}/${size}`);
+  return new Response(Readable.toWeb(stream) as ReadableStream, { status: range ? 206 : 200, headers });
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
+import type { Queryable } from "@/server/db";
+import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
+import type { MediaKind } from "@/lib/media/limits";
+
+/** A request can receive its video once the creator has taken it on. */
+export const REQUEST_STATUSES_OPEN_FOR_VIDEO = ["accepted", "in_progress"] as const;
+
+export const uploadTargetInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("request"), requestId: z.uuid() }),
+  z.object({ kind: z.literal("thumbnail"), mediaId: z.uuid() }),
+  z.object({ kind: z.literal("avatar") }),
+  z.object({ kind: z.literal("banner") }),
+]);
+export type UploadTarget = z.infer<typeof uploadTargetInput>;
+
+/** The kind of media each target takes. */
+export const mediaKindOf = (target: UploadTarget): MediaKind => (target.kind === "request" ? "video" : target.kind);
+
+/**
+ * Who may upload to what, in one place: a request's video only by that request's creator while the request is
+ * open for it; a thumbnail only for one's own video; an avatar by anyone signed in, a banner by creators.
+ */
+export async function canUploadFor(db: Queryable, actor: Actor | null, target: UploadTarget): Promise<boolean> {
+  if (!actor) return false;
+  switch (target.kind) {
+    case "request": {
+      if (!canActAsCreator(actor)) return false;
+      const [request] = await db
+        .select({ creatorId: videoRequests.creatorId, status: videoRequests.status })
+        .from(videoRequests)
+        .where(eq(videoRequests.id, target.requestId));
+      return (
+        request?.creatorId === actor.id &&
+        (REQUEST_STATUSES_OPEN_FOR_VIDEO as readonly string[]).includes(request.status)
+      );
+    }
+    case "thumbnail": {
+      const [video] = await db
+        .select({ ownerId: media.ownerId, kind: media.kind })
+        .from(media)
+        .where(eq(media.id, target.mediaId));
+      return video?.kind === "video" && video.ownerId === actor.id;
+    }
+    case "avatar":
+      return true;
+    case "banner":
+      return canActAsCreator(actor);
+  }
+}
+
+export interface ViewableMedia {
+  id: string;
+  ownerId: string;
+  kind: MediaKind;
+  videoRequestId: string | null;
+  parentId: string | null;
+}
+
+/** The request a media answers: its own, or its parent video's for a thumbnail. */
+async function requestFanOf(db: Queryable, item: ViewableMedia): Promise<string | null> {
+  let requestId = item.videoRequestId;
+  if (!requestId && item.parentId) {
+    const [parent] = await db.select({ requestId: media.videoRequestId }).from(media).where(eq(media.id, item.parentId));
+    requestId = parent?.requestId ?? null;
+  }
+  if (!requestId) return null;
+  const [request] = await db
+    .select({ fanId: videoRequests.fanId })
+    .from(videoRequests)
+    .where(eq(videoRequests.id, requestId));
+  return request?.fanId ?? null;
+}
+
+/** Whether a share token opens this media (or the video a thumbnail belongs to): it exists and is not revoked. */
+async function shareTokenOpens(db: Queryable, item: ViewableMedia, token: string): Promise<boolean> {
+  const [link] = await db
+    .select({ mediaId: mediaShareLinks.mediaId })
+    .from(mediaShareLinks)
+    .where(and(eq(mediaShareLinks.token, token), isNull(mediaShareLinks.revokedAt)));
+  return Boolean(link) && (link!.mediaId === item.id || link!.mediaId === item.parentId);
+}
+
+/**
+ * Who may watch a media file, in one place: its owner, the fan of the request it answers, admins, or anyone
+ * holding a live share link to it. Avatars and banners are public pictures.
+ */
+export async function canViewMedia(
+  db: Queryable,
+  actor: Actor | null,
+  item: ViewableMedia,
+  shareToken?: string | null,
+): Promise<boolean> {
+  if (item.kind === "avatar" || item.kind === "banner") return true;
+  if (actor && (actor.id === item.ownerId || actor.role === "admin")) return true;
+  if (actor && (await requestFanOf(db, item)) === actor.id) return true;
+  return shareToken ? shareTokenOpens(db, item, shareToken) : false;
+}
+
+/** Who may turn a share link on or off: the video's owner and the fan of its request. */
+export async function canShareMedia(db: Queryable, actor: Actor | null, item: ViewableMedia): Promise<boolean> {
+  if (!actor || item.kind !== "video") return false;
+  return actor.id === item.ownerId || (await requestFanOf(db, item)) === actor.id;
+}
