@@ -10,23 +10,25 @@ import type { RouterOutputs } from "@/trpc/react";
 import { DeadlineCountdown } from "./deadline-countdown";
 
 export type InboxRequest = RouterOutputs["videoRequests"]["inbox"]["items"][number];
-export type InboxMove = "accept" | "decline" | "start";
+export type InboxMove = "accept" | "decline" | "start" | "deliver";
 
 /** The moves the inbox offers per status (the server's state machine decides whether each is allowed). */
 const MOVES: Partial<Record<InboxRequest["status"], InboxMove[]>> = {
   pending: ["accept", "decline"],
   accepted: ["start", "decline"],
+  in_progress: ["deliver"],
 };
 
 /** One request: what to record, for whom, the tier, the amount, the countdown and its moves. */
 export function InboxItem({ request, busy, onMove }: { request: InboxRequest; busy: boolean; onMove: (move: InboxMove) => void }) {
   const t = useTranslations("inbox");
+  const occasions = useTranslations("creatorPage.occasions");
   const locale = useLocale() as Locale;
   const open = request.status === "pending" || request.status === "accepted" || request.status === "in_progress";
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold">{t("item.title", { occasion: request.occasion, recipient: request.recipientName })}</h2>
+        <h2 className="font-semibold">{t("item.title", { occasion: occasions.has(request.occasion) ? occasions(request.occasion) : request.occasion, recipient: request.recipientName })}</h2>
         <span className="font-semibold">{formatMoney(money(request.amountCents, request.currency), locale)}</span>
       </div>
       <p className="text-sm break-words whitespace-pre-line">{request.instructions}</p>

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { INBOX_ORDERS, INBOX_STATE_NAMES, type InboxState } from "@/lib/inbox-states";
 import { api } from "@/trpc/react";
 import { DeclineDialog } from "./decline-dialog";
+import { DeliverDialog } from "./deliver-dialog";
 import { InboxItem, type InboxMove, type InboxRequest } from "./inbox-item";
 
 /** The creator's requests by state, newest or most urgent first, a page at a time, with their moves. */
@@ -19,6 +20,7 @@ export function InboxView() {
   const [order, setOrder] = useState<(typeof INBOX_ORDERS)[number]>("newest");
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<InboxRequest | null>(null);
+  const [delivering, setDelivering] = useState<string | null>(null);
   const utils = api.useUtils();
   const list = api.videoRequests.inbox.useQuery({ state, order, page });
   const failed = (error: { data?: { messageKey?: string } | null }) => {
@@ -40,10 +42,17 @@ export function InboxView() {
       if (!error.data?.fieldErrors) failed(error);
     },
   });
+  const deliver = api.videoRequests.deliver.useMutation({
+    onSuccess: () => {
+      setDelivering(null);
+      done(t("delivered"));
+    },
+  });
   const busy = accept.isPending || start.isPending || decline.isPending;
   const move = (request: InboxRequest, which: InboxMove) => {
     if (which === "accept") accept.mutate({ requestId: request.id });
     else if (which === "start") start.mutate({ requestId: request.id });
+    else if (which === "deliver") setDelivering(request.id);
     else {
       decline.reset();
       setDeclining(request);
@@ -122,6 +131,19 @@ export function InboxView() {
           </Button>
         </div>
       ) : null}
+      <DeliverDialog
+        key={delivering ?? "none"}
+        requestId={delivering}
+        onOpenChange={(open) => !open && setDelivering(null)}
+        onUploaded={async (mediaId) => {
+          try {
+            await deliver.mutateAsync({ requestId: delivering!, mediaId });
+          } catch (error) {
+            const key = (error as { data?: { messageKey?: string } | null }).data?.messageKey;
+            throw new Error(key && tAll.has(key) ? tAll(key) : t("moveFailed"));
+          }
+        }}
+      />
       <DeclineDialog
         key={declining?.id ?? "none"}
         open={declining !== null}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { notifications, videoRequests } from "@/server/db/schema";
+import { media, notifications, videoRequests } from "@/server/db/schema";
 import { providersOf } from "@/server/payments";
 import { testProvider } from "@/server/payments/test/provider";
 import { confirmTestCard } from "@/server/services/payments/confirm-test-card";
@@ -50,4 +50,11 @@ export async function setStatus(db: Db, requestId: string, status: (typeof video
 export async function expiryJobs(db: Db, requestId: string) {
   const result = await db.execute(sql`select start_after, state from pgboss.job where name = 'videoRequests.expire' and singleton_key = ${requestId}`);
   return [...(result as unknown as Iterable<{ start_after: string; state: string }>)];
+}
+
+/** A video row the creator uploaded for a request (the bytes are the media tests' concern). */
+export async function uploadedVideo(db: Db, ownerId: string, requestId: string, status: "uploading" | "processing" | "ready" = "ready") {
+  const id = crypto.randomUUID();
+  await db.insert(media).values({ id, ownerId, kind: "video", videoRequestId: requestId, sizeBytes: 1000, receivedBytes: status === "uploading" ? 0 : 1000, status, storageKey: `media/${id}/original` });
+  return id;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { requestActionInput } from "@/server/services/video-requests/creator-request";
 import { declineInput, declineRequest } from "@/server/services/video-requests/decline-request";
+import { deliverInput, deliverRequest } from "@/server/services/video-requests/deliver-request";
 import { inboxInput, listInbox } from "@/server/services/video-requests/list-inbox";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { createTRPCRouter, creatorProcedure } from "../trpc";
@@ -13,6 +14,9 @@ export const videoRequestsRouter = createTRPCRouter({
   }),
   decline: creatorProcedure.input(declineInput).mutation(async ({ ctx, input }) => {
     await declineRequest({ db: ctx.db, actor: ctx.actor, input });
+  }),
+  deliver: creatorProcedure.input(deliverInput).mutation(async ({ ctx, input }) => {
+    await deliverRequest({ db: ctx.db, actor: ctx.actor, input });
   }),
   start: creatorProcedure.input(requestActionInput).mutation(async ({ ctx, input }) => {
     await markRequestInProgress({ db: ctx.db, actor: ctx.actor, input });
