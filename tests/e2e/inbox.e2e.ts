@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eDatabase } from "./support/e2e-db";
+import { pendingHtgRequest } from "./support/pending-request";
 
-/** The creator's inbox: the demo creator accepts one paid request and declines another with a reason. */
+/** The creator's inbox: the demo fan pays two requests; the demo creator accepts one and declines the other with a reason. */
 
 const PASSWORD = "lakou-demo-2026";
 const SHOTS = "test-results/screenshots";
@@ -15,32 +16,41 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
 }
 
-/** A request the demo fan has paid (status pending, deadline in 3 days): the state a payment leaves it in. */
-async function paidRequest(recipientName: string) {
+/** The demo fan books (a request written as the booking flow would) and pays it with test MonCash, as a fan does. */
+async function paidRequest(page: Page, recipientName: string) {
+  const request = await pendingHtgRequest("fan@lakou.demo", "creator@lakou.demo");
   const sql = e2eDatabase();
   try {
-    await sql`
-      insert into video_requests (fan_id, creator_id, occasion, recipient_name, instructions, delivery_tier, base_price_cents, amount_cents, status, due_at)
-      select fan.id, creator.id, 'birthday', ${recipientName}, 'Please wish a happy birthday to my sister from all of us.', 'express', 5000, 5000, 'pending', now() + interval '3 days'
-      from users fan, users creator where fan.email = 'fan@lakou.demo' and creator.email = 'creator@lakou.demo'`;
+    await sql`update video_requests set recipient_name = ${recipientName} where id = ${request.id}`;
   } finally {
     await sql.end();
   }
+  const response = await page.request.post("/api/payments/moncash/create", {
+    data: { orderId: request.id, amount: 22443, currency: "HTG", phoneNumber: "50937001234", creatorId: request.creatorId },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto(`/en${(await response.json()).redirect_url}`);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page.getByText("Payment confirmed by MonCash. Your request has been sent to the creator.")).toBeVisible();
 }
 
-test("the demo creator accepts a paid request and declines another in the inbox", async ({ page }) => {
+test("the demo creator accepts a paid request and declines another in the inbox", async ({ page, browser }) => {
   const suffix = Date.now().toString(36);
   const keep = `Inbox Keep ${suffix}`;
   const refuse = `Inbox Refuse ${suffix}`;
-  await paidRequest(keep);
-  await paidRequest(refuse);
+  const fan = await (await browser.newContext()).newPage();
+  await signIn(fan, "fan@lakou.demo");
+  await paidRequest(fan, keep);
+  await paidRequest(fan, refuse);
   await signIn(page, "creator@lakou.demo");
   await page.goto("/en/creator/content");
   await expect(page.getByRole("heading", { name: "My Videos", level: 1 })).toBeVisible();
 
   const keepCard = page.getByRole("listitem").filter({ hasText: keep });
   await expect(keepCard).toContainText("Birthday for");
-  await expect(keepCard).toContainText(/Due in 2d 23h|Due in 3d 0h/);
+  // Standard tier, paid just now: due in 7 days (the countdown ticks by the minute).
+  await expect(keepCard).toContainText(/Due in (6d 23h|7d 0h)/);
+  await expect(keepCard).toContainText("22,443");
   await page.screenshot({ path: `${SHOTS}/inbox-desktop.png`, fullPage: true });
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
