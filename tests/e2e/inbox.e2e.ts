@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eDatabase } from "./support/e2e-db";
@@ -14,6 +18,16 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
+}
+
+/** A 2-second WebM test pattern made by ffmpeg, as a creator's recording. */
+function clip(): Buffer {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lakou-inbox-")), "clip.webm");
+  execFileSync("/usr/bin/ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=2:size=640x360:rate=24"],
+    ...["-c:v", "libvpx", "-deadline", "realtime", "-b:v", "400k", file],
+  ]);
+  return readFileSync(file);
 }
 
 /** The demo fan books (a request written as the booking flow would) and pays it with test MonCash, as a fan does. */
@@ -34,7 +48,7 @@ async function paidRequest(page: Page, recipientName: string) {
   await expect(page.getByText("Payment confirmed by MonCash. Your request has been sent to the creator.")).toBeVisible();
 }
 
-test("the demo creator accepts a paid request and declines another in the inbox", async ({ page, browser }) => {
+test("the demo creator accepts a paid request, declines another, starts and delivers the first", async ({ page, browser }) => {
   const suffix = Date.now().toString(36);
   const keep = `Inbox Keep ${suffix}`;
   const refuse = `Inbox Refuse ${suffix}`;
@@ -77,4 +91,15 @@ test("the demo creator accepts a paid request and declines another in the inbox"
   await expect(page.getByRole("listitem").filter({ hasText: keep })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
+
+  // Start, then deliver with an uploaded video: the request moves to Delivered.
+  await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" }).click();
+  await expect(page.getByText("Marked as in progress.")).toBeVisible();
+  await page.getByRole("button", { name: "In progress", exact: true }).click();
+  await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Deliver" }).click();
+  await page.getByRole("dialog").getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer: clip() });
+  await page.getByRole("dialog").getByRole("button", { name: "Upload and deliver" }).click();
+  await expect(page.getByText("Delivered: the fan has been notified.")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Delivered", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: keep })).toBeVisible();
 });
