@@ -1,23 +1,25 @@
-import type { DELIVERY_TIERS } from "@/server/db/schema";
+import { DELIVERY_TIER_RULES, type DeliveryTier } from "@/lib/booking/rules";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** The longest a paid request may wait for its video, whatever its tier. */
-export const MAX_DELIVERY_DAYS = 7;
-
-/** What each delivery tier promises, in days after payment (rush within 24 hours, express 2-3 days). */
-export const DELIVERY_PROMISE_DAYS: Record<(typeof DELIVERY_TIERS)[number], number> = { standard: 7, express: 3, rush: 1, scheduled: 7 };
+/** The longest a paid request may wait for its video, whatever its tier (a scheduled one waits for its date). */
+export const MAX_DELIVERY_HOURS = 7 * 24;
 
 /** Extra time the creator is shown and given after the deadline before the request expires and refunds. */
 export const DELIVERY_GRACE_HOURS = 24;
 
-/** A paid request's deadline: 7 days or the tier's promise, whichever is sooner (or an earlier date already set). */
-export function deliveryDeadline(paidAt: Date, tier: (typeof DELIVERY_TIERS)[number], earlier: Date | null): Date {
-  const promised = new Date(paidAt.getTime() + Math.min(MAX_DELIVERY_DAYS, DELIVERY_PROMISE_DAYS[tier]) * DAY_MS);
-  return earlier && earlier < promised ? earlier : promised;
+/**
+ * A paid request's deadline: the tier's promise from payment (DELIVERY_TIER_RULES), at most 7 days, or
+ * an earlier date already set; a scheduled request keeps its scheduled date.
+ */
+export function deliveryDeadline(paidAt: Date, tier: DeliveryTier, booked: Date | null): Date {
+  const hours = DELIVERY_TIER_RULES[tier].dueInHours;
+  if (hours === null && booked) return booked;
+  const promised = new Date(paidAt.getTime() + Math.min(MAX_DELIVERY_HOURS, hours ?? MAX_DELIVERY_HOURS) * HOUR_MS);
+  return booked && booked < promised ? booked : promised;
 }
 
 /** When a request still undelivered at `dueAt` expires: its deadline plus the grace. */
 export function expiryTime(dueAt: Date): Date {
-  return new Date(dueAt.getTime() + DELIVERY_GRACE_HOURS * 60 * 60 * 1000);
+  return new Date(dueAt.getTime() + DELIVERY_GRACE_HOURS * HOUR_MS);
 }

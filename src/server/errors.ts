@@ -34,8 +34,8 @@ export class AppError extends Error {
   }
 }
 
-/** A field message key: `validation.*` or `security.*`, or a feature's own `<namespace>.validation.*`. */
-const FIELD_MESSAGE_KEY = /^(?:(?:validation|security)\.|[A-Za-z]+\.validation\.)/;
+/** A field message key: `validation.*` or `security.*`, a feature's own `<namespace>.validation.*`, or `calls.errors.*`. */
+const FIELD_MESSAGE_KEY = /^(?:(?:validation|security)\.|[A-Za-z]+\.validation\.|calls\.errors\.)/;
 
 /** Turns zod issues into field -> message key; schemas use message keys as their messages. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -118,7 +118,7 @@ const ACCOUNTS = [
   {
     email: "fan@lakou.demo",
     badge: null,
-    groups: { "Fan Features": ["Home", "Feed", "Settings"] },
+    groups: { "Fan Features": ["Home", "Feed", "My Orders", "Settings"] },
     hidden: ["Creator Features", "Admin Tools"],
     modeSwitch: false,
   },
@@ -132,7 +132,7 @@ const ACCOUNTS = [
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "Feed", "Settings"], "Creator Features": ["Dashboard", "My Posts"] },
+    groups: { "Fan Features": ["Home", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Posts"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -148,6 +148,7 @@ const ACCOUNTS = [
 const HREFS: Record<string, string> = {
   "Fan Features/Home": "/en/fan/home",
   "Fan Features/Feed": "/en/feed",
+  "Fan Features/My Orders": "/en/fan/orders",
   "Fan Features/Settings": "/en/fan/settings",
   "Creator Features/Dashboard": "/en/creator/dashboard",
   "Creator Features/My Posts": "/en/creator/posts",
@@ -262,7 +263,7 @@ test.describe("phone layout", () => {
     await signIn(page, "fancreator@lakou.demo");
     const sheet = await openSheet(page);
     await expect(sheet.getByText("Fan + Creator", { exact: true })).toBeVisible();
-    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "Feed", "Settings"]);
+    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "Feed", "My Orders", "Settings"]);
     await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Posts"]);
     await expect(sheet.getByRole("button", { name: /^Switch to (creator|fan) mode$/ })).toBeVisible();
     await sheet.getByRole("button", { name: "Sign Out" }).click();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
 
-/** Every `errors.*` / `validation.*` key the server code names must have a text, or users see a fallback. */
+/** Every `errors.*` / `validation.*` key (and the booking domains' `*.errors.*` / `*.validation.*`) the server code names must have a text, or users see a fallback. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

@@ -1,12 +1,18 @@
 import { Clock, Video } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { BookNowButton } from "@/components/booking/book-now-button";
+import { requestFormPath, wizardPath } from "@/components/booking/booking-paths";
+import { Link } from "@/i18n/navigation";
 import { type Locale } from "@/i18n/routing";
 import { displayPrices } from "./display-prices";
 import type { CreatorPageData } from "./load-creator-page";
 
-/** The personalised-video offer: price in the creator's currencies and typical response time. */
-export async function BookSection({ creator, locale }: { creator: CreatorPageData["creator"]; locale: Locale }) {
-  const t = await getTranslations("creatorPage");
+/**
+ * The personalised-video offer: price in the creator's currencies, typical response time, Book Now
+ * (the services dialog) and the two longer ways in: the detailed form and the step-by-step wizard.
+ */
+export async function BookSection({ creator, locale, signedIn }: { creator: CreatorPageData["creator"]; locale: Locale; signedIn: boolean }) {
+  const [t, tBooking, tCard] = await Promise.all([getTranslations("creatorPage"), getTranslations("booking"), getTranslations("creatorCard")]);
   const prices = displayPrices(
     creator.paymentMethodsEnabled,
     { usdCents: creator.videoPriceUsdCents, htgCents: creator.videoPriceHtgCents },
@@ -30,7 +36,21 @@ export async function BookSection({ creator, locale }: { creator: CreatorPageDat
         <Clock aria-hidden className="size-4" />
         {t("typicalResponse", { count: creator.responseTimeHours })}
       </p>
-      {!creator.isAvailable && <p className="mt-2 text-sm font-medium text-destructive">{t("unavailableLong")}</p>}
+      {creator.isAvailable ? (
+        <div className="mt-4 flex flex-col gap-2">
+          <BookNowButton creator={{ id: creator.id, name: creator.name ?? tCard("fallbackName") }} signedIn={signedIn} />
+          <div className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+            <Link href={requestFormPath(creator.id)} className="text-primary underline-offset-4 hover:underline">
+              {tBooking("ways.detailed")}
+            </Link>
+            <Link href={wizardPath(creator.id)} className="text-primary underline-offset-4 hover:underline">
+              {tBooking("ways.wizard")}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm font-medium text-destructive">{t("unavailableLong")}</p>
+      )}
     </section>
   );
 }

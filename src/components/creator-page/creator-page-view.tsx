@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CallBooking } from "@/components/calls/call-booking";
 import { CreatorPostFeed } from "@/components/posts/creator-post-feed";
 import { type Locale } from "@/i18n/routing";
 import { getActor } from "@/server/auth/session";
@@ -19,10 +20,13 @@ export async function CreatorPageView({
   data,
   locale,
   audience,
+  signedIn,
 }: {
   data: CreatorPageData;
   locale: Locale;
   audience: "public" | "fan";
+  /** Whether a reader is signed in: a guest's booking goes through sign-up first. */
+  signedIn: boolean;
 }) {
   const [t, actor] = await Promise.all([getTranslations("creatorPage"), getActor()]);
   const back = audience === "fan" ? { href: "/fan/home", label: t("backToFanHome") } : { href: "/browse", label: t("backToBrowse") };
@@ -37,7 +41,8 @@ export async function CreatorPageView({
           aria-label={t("offersLabel")}
           className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <BookSection creator={data.creator} locale={locale} />
+          <BookSection creator={data.creator} locale={locale} signedIn={signedIn} />
+          {data.creator.isAvailable ? <CallBooking creatorId={data.creator.id} signedIn={signedIn} /> : null}
           <SubscribeSection tiers={data.tiers} paymentMethods={data.creator.paymentMethodsEnabled} locale={locale} />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">

@@ -2,7 +2,8 @@
 
 import { BadgeCheck, CalendarPlus, Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { ServicesDialog, type ServicesTab } from "@/components/booking/services-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -92,7 +93,7 @@ function QuickViewReviews({ creatorId }: { creatorId: string }) {
 
 /**
  * A creator at a glance, opened from a card: banner, bio, stats, sample clips, recent reviews,
- * Save, Share, and Book Now / Subscribe leading to the creator page's sections.
+ * Save, Share, and Book Now / Subscribe opening the services dialog on its video or subscribe tab.
  * `reopenParam` names the query parameter that reopens this view after signing in to save.
  */
 export function CreatorQuickView({
@@ -114,6 +115,8 @@ export function CreatorQuickView({
   const view = api.creators.quickView.useQuery({ creatorId: creatorId ?? "" }, { enabled: creatorId !== null, staleTime: 0 });
   const creator = view.data;
   const name = creator ? nameOf(creator) : "";
+  // Book Now and Subscribe open the services dialog over this view; a signed-out reader has saved null.
+  const [services, setServices] = useState<ServicesTab | null>(null);
 
   let content: ReactNode;
   if (creatorId === null) content = null;
@@ -170,13 +173,13 @@ export function CreatorQuickView({
           </dl>
 
           <div className="flex flex-wrap items-center gap-2">
-            <Link href={`/creator/${creator.id}#book`} className={buttonVariants()}>
+            <Button type="button" onClick={() => setServices("video")}>
               <CalendarPlus aria-hidden />
               {t("bookNow")} · {formatMoney(money(creator.priceCents, creator.currency), locale)}
-            </Link>
-            <Link href={`/creator/${creator.id}#subscribe`} className={buttonVariants({ variant: "secondary" })}>
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setServices("subscribe")}>
               {t("subscribe")}
-            </Link>
+            </Button>
             <SaveCreatorButton creatorId={creator.id} name={name} saved={creator.saved} reopenParam={reopenParam} />
             <ShareCreatorButton creatorId={creator.id} name={name} />
           </div>
@@ -190,6 +193,13 @@ export function CreatorQuickView({
             {t("viewProfile")}
           </Link>
         </div>
+        <ServicesDialog
+          creator={{ id: creator.id, name }}
+          tab={services}
+          signedIn={creator.saved !== null}
+          onTabChange={setServices}
+          onClose={() => setServices(null)}
+        />
       </>
     );
   }

@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "feed" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorPosts" | "adminDashboard";
+  key: "fanHome" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorPosts" | "adminDashboard";
 }
 
 /**
@@ -26,6 +26,7 @@ const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
   fan: [
     { href: "/fan/home", key: "fanHome" },
     { href: "/feed", key: "feed" },
+    { href: "/fan/orders", key: "fanOrders" },
     { href: "/fan/settings", key: "fanSettings" },
   ],
   creator: [

@@ -1,27 +1,29 @@
 import "server-only";
 import { accountRouter } from "./routers/account";
+import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
 import { paymentsRouter } from "./routers/payments";
+import { videoRequestsRouter } from "./routers/video-requests";
 import { postsRouter } from "./routers/posts";
 import { mediaRouter } from "./routers/media";
-import { videoRequestsRouter } from "./routers/video-requests";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  calls: callsRouter,
   comments: commentsRouter,
   creators: creatorsRouter,
   dashboard: dashboardRouter,
   fans: fansRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  videoRequests: videoRequestsRouter,
   posts: postsRouter,
   media: mediaRouter,
-  videoRequests: videoRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DELIVERY_TIERS } from "../../../lib/booking/rules";
 import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
 import { sqlList } from "./sql-list";
@@ -36,7 +37,7 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS_USED = ["card", "moncash"] as const;
-export const DELIVERY_TIERS = ["standard", "express", "rush", "scheduled"] as const;
+export { DELIVERY_TIERS };
 
 export const videoRequests = pgTable(
   "video_requests",

@@ -40,6 +40,10 @@ export const creatorProfiles = pgTable(
     videoPriceUsdCents: integer().notNull(),
     videoPriceHtgCents: integer().notNull(),
     responseTimeHours: integer().notNull().default(24),
+    /** Live calls' price per minute (USD cents); null: the creator takes no calls. */
+    callPricePerMinuteCents: integer(),
+    /** The IANA zone the creator's call slots are set in (9:00 AM to 6:30 PM there). */
+    timeZone: text().notNull().default("America/Port-au-Prince"),
     verified: boolean().notNull().default(false),
     languages: text().array().notNull().default(sql`'{en}'::text[]`),
     isAvailable: boolean().notNull().default(true),
@@ -80,6 +84,7 @@ export const creatorProfiles = pgTable(
       .where(sql`${t.listed}`),
     check("creator_profiles_category_check", sql`${t.category} in (${sqlList(CATEGORIES)})`),
     check("creator_profiles_prices_check", sql`${t.videoPriceUsdCents} >= 0 and ${t.videoPriceHtgCents} >= 0`),
+    check("creator_profiles_call_price_check", sql`${t.callPricePerMinuteCents} is null or ${t.callPricePerMinuteCents} > 0`),
     check("creator_profiles_response_check", sql`${t.responseTimeHours} between 1 and 720`),
     check("creator_profiles_counters_check", sql`${t.totalReviews} >= 0 and ${t.ratingSum} >= 0 and ${t.totalVideos} >= 0`),
     check("creator_profiles_handle_check", sql`${t.handle} ~ '^[a-z0-9][a-z0-9_.-]{1,39}$'`),

@@ -201,6 +201,8 @@ export async function seed(db: Db): Promise<SeedSummary> {
           videoPriceUsdCents: creator.priceUsd * 100,
           videoPriceHtgCents: htgCentsFor(creator.priceUsd * 100),
           responseTimeHours: creator.responseTimeHours,
+          // Calls are paid by card: a ten-minute call costs what a video does.
+          callPricePerMinuteCents: creator.payments.includes("stripe") ? creator.priceUsd * 10 : null,
           verified: creator.verified,
           languages: creator.languages,
           isAvailable: creator.isAvailable,

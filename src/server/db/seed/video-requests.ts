@@ -84,6 +84,7 @@ export function completedRequest(
   const idea = pick(random, IDEAS);
   const createdAt = hoursAfter(completedAt, -creator.responseTimeHours * (0.3 + 0.6 * random()));
   const n = Math.floor(random() * 1000);
+  const price = videoPrice(creator);
   return {
     id: seedId(`video-request:${key}`),
     fanId: fan.id,
@@ -95,7 +96,9 @@ export function completedRequest(
     relationship: idea.relationship,
     instructions: idea.instructions,
     deliveryTier: "standard",
-    ...videoPrice(creator),
+    // Seeded orders predate fees: the whole amount is the creator's price.
+    ...price,
+    basePriceCents: price.amountCents,
     status: "completed",
     idempotencyKey: `seed:video-request:${key}`,
     videoUrl: previewClip(n).url,

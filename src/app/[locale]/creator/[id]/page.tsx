@@ -4,6 +4,7 @@ import { CreatorPageView } from "@/components/creator-page/creator-page-view";
 import { creatorPageMetadata } from "@/components/creator-page/creator-page-metadata";
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
 import { type Locale } from "@/i18n/routing";
+import { getActor } from "@/server/auth/session";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/creator/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -13,6 +14,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/creator/
 /** A creator's public profile, open to everyone. */
 export default async function CreatorProfilePage({ params }: PageProps<"/[locale]/creator/[id]">) {
   const { id } = await params;
-  const data = await loadCreatorPage(id);
-  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" />;
+  const [data, actor] = await Promise.all([loadCreatorPage(id), getActor()]);
+  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" signedIn={actor !== null} />;
 }

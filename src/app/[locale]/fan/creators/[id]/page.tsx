@@ -16,5 +16,5 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
   await guardPage({ requireRole: "fan" });
   const { id } = await params;
   const data = await loadCreatorPage(id);
-  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" />;
+  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" signedIn />;
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "creator_profiles" ADD COLUMN "call_price_per_minute_cents" integer;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "time_zone" text DEFAULT 'America/Port-au-Prince' NOT NULL;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_profiles_call_price_check" CHECK ("creator_profiles"."call_price_per_minute_cents" is null or "creator_profiles"."call_price_per_minute_cents" > 0);

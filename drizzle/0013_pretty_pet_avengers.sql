@@ -1,1 +1,0 @@
-ALTER TABLE "video_requests" ADD COLUMN "decline_reason" text;

@@ -1,0 +1,29 @@
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { env } from "@/env";
+import { OrderDetails } from "@/components/orders/order-details";
+import { guardPage } from "@/server/auth/guard";
+import { serverApi } from "@/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("orders");
+  return { title: t("orderMetaTitle") };
+}
+
+/** One order of the signed-in fan; anyone else's (or an unknown id) is a 404. */
+export default async function OrderPage({ params }: PageProps<"/[locale]/fan/orders/[requestId]">) {
+  await guardPage({ requireRole: "fan" });
+  const { requestId } = await params;
+  const api = await serverApi();
+  const order = await api.videoRequests.byId({ requestId }).catch((error: unknown) => {
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT")) notFound();
+    throw error;
+  });
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <OrderDetails order={order} shareOrigin={`${env.APP_URL}/${await getLocale()}`} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { MyOrders } from "@/components/orders/my-orders";
+import { guardPage } from "@/server/auth/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("orders");
+  return { title: t("title") };
+}
+
+/** My Orders: every video request of the signed-in fan with its state, amount, creator and deadline. */
+export default async function MyOrdersPage() {
+  await guardPage({ requireRole: "fan" });
+  const t = await getTranslations("orders");
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+      <MyOrders />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { CalendarPlus } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import { ServicesDialog, type ServicesTab } from "./services-dialog";
+
+/**
+ * Book Now on the creator page: opens the services dialog on the video tab, and so do
+ * `?openBooking=true` (a guest back from sign-up) and `?openSubscription=true` (the subscribe tab).
+ */
+export function BookNowButton({ creator, signedIn, label }: { creator: { id: string; name: string }; signedIn: boolean; label?: string }) {
+  const t = useTranslations("booking.dialog");
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const asked: ServicesTab | null =
+    params.get("openBooking") === "true" ? "video" : params.get("openSubscription") === "true" ? "subscribe" : null;
+  const [tab, setTab] = useState<ServicesTab | null>(asked);
+
+  const close = () => {
+    setTab(null);
+    if (asked) router.replace(pathname, { scroll: false });
+  };
+
+  return (
+    <>
+      <Button type="button" className="w-full" onClick={() => setTab("video")}>
+        <CalendarPlus aria-hidden />
+        {label ?? t("bookNow")}
+      </Button>
+      <ServicesDialog creator={creator} tab={tab} signedIn={signedIn} onTabChange={setTab} onClose={close} />
+    </>
+  );
+}

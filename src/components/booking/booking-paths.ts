@@ -1,0 +1,12 @@
+/** Where each booking step lives (locale added by the i18n Link/router). */
+export const creatorFanPath = (creatorId: string) => `/fan/creators/${creatorId}`;
+export const reviewPath = (creatorId: string) => `/fan/creators/${creatorId}/review`;
+export const requestFormPath = (creatorId: string) => `/fan/creators/${creatorId}/request`;
+export const wizardPath = (creatorId: string) => `/fan/creators/${creatorId}/book`;
+export const checkoutPath = (creatorId: string, requestId: string) =>
+  `/checkout?${new URLSearchParams({ type: "video", creator: creatorId, requestId })}`;
+export const orderPath = (requestId: string) => `/fan/orders/${requestId}`;
+
+/** A guest goes to sign up, then back to the creator with the dialog open and their form restored. */
+export const signUpToBookPath = (creatorId: string) =>
+  `/signup?${new URLSearchParams({ returnTo: `${creatorFanPath(creatorId)}?openBooking=true` })}`;

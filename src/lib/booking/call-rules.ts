@@ -1,0 +1,48 @@
+/** Call durations in minutes (spec §9); 10 is the one marked most popular. */
+export const CALL_DURATIONS = [5, 10, 15, 30] as const;
+export type CallDuration = (typeof CALL_DURATIONS)[number];
+export const POPULAR_CALL_DURATION: CallDuration = 10;
+
+/**
+ * The day's slots in the creator's time zone: every half hour from 9:00 AM to 6:30 PM, skipping
+ * 12:00 to 1:30 PM, as "HH:MM" (16 slots).
+ */
+export const CALL_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}).filter((slot) => slot < "12:00" || slot > "13:30");
+
+/** The offset of `zone` from UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, zone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  return asUtc - instant;
+}
+
+/** The instant of a wall-clock date and time ("2026-12-01", "09:30") in `zone`. */
+export function zonedInstant(date: string, time: string, zone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, min] = time.split(":").map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, h, min);
+  const first = guess - zoneOffset(guess, zone);
+  // Once more, for a date whose offset differs from the guess's (daylight saving changes).
+  return new Date(guess - zoneOffset(first, zone));
+}
+
+/** Today's date (YYYY-MM-DD) in `zone`. */
+export function todayIn(zone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { z } from "zod";
+import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { callBookings } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { loadCallOffer } from "./call-offer";
+import { callDateSchema } from "./list-call-slots";
+
+export const bookCallInput = z.object({
+  creatorId: z.string().trim().min(1).max(200),
+  durationMinutes: z.union(CALL_DURATIONS.map((d) => z.literal(d)), { error: "calls.errors.durationInvalid" }),
+  date: callDateSchema,
+  time: z.enum(CALL_SLOTS as [string, ...string[]], { error: "calls.errors.slotInvalid" }),
+});
+
+/** PostgreSQL's unique_violation on the creator's slot index. */
+function isSlotTaken(error: unknown) {
+  const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause ?? (error as { code?: string; constraint_name?: string });
+  return cause?.code === "23505" && cause.constraint_name === "call_bookings_creator_slot_unique";
+}
+
+/**
+ * A signed-in fan books a call at one of the creator's slots, priced at the creator's per-minute rate,
+ * kept `pending` until it is paid. Past days and past slots are refused; a slot someone else holds,
+ * even in a race, is refused by the database's unique slot with a clear message.
+ */
+export async function bookCall({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "booking.errors.loginRequired");
+  const { creatorId, durationMinutes, date, time } = parseInput(bookCallInput, input);
+  if (creatorId === actor.id) throw new AppError("FORBIDDEN", "calls.errors.ownCall");
+  const offer = await loadCallOffer(db, creatorId);
+  const startsAt = zonedInstant(date, time, offer.timeZone);
+  if (date < todayIn(offer.timeZone) || startsAt.getTime() <= Date.now()) {
+    throw new AppError("VALIDATION", "errors.validation", { date: "calls.errors.pastDate" });
+  }
+  try {
+    const [booking] = await db
+      .insert(callBookings)
+      .values({
+        fanId: actor.id,
+        creatorId,
+        durationMinutes,
+        scheduledAt: startsAt,
+        amountCents: durationMinutes * offer.pricePerMinuteCents,
+        currency: "USD",
+        status: "pending",
+      })
+      .returning({
+        id: callBookings.id,
+        creatorId: callBookings.creatorId,
+        durationMinutes: callBookings.durationMinutes,
+        scheduledAt: callBookings.scheduledAt,
+        amountCents: callBookings.amountCents,
+        currency: callBookings.currency,
+        status: callBookings.status,
+      });
+    return { ...booking!, creatorName: offer.name };
+  } catch (error) {
+    if (isSlotTaken(error)) throw new AppError("CONFLICT", "calls.errors.slotTaken");
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { z } from "zod";
+import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { callBookings } from "@/server/db/schema";
+import { parseInput } from "@/server/errors";
+import { loadCallOffer } from "./call-offer";
+
+export const callDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "calls.errors.dateInvalid");
+
+export const listCallSlotsInput = z.object({ creatorId: z.string().trim().min(1).max(200), date: callDateSchema });
+
+/**
+ * A creator's call offer and one day's 16 slots in their time zone, each with its instant and whether
+ * it can still be booked (not taken, not past). Anyone may look.
+ */
+export async function listCallSlots({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const { creatorId, date } = parseInput(listCallSlotsInput, input);
+  const offer = await loadCallOffer(db, creatorId);
+  const slots = CALL_SLOTS.map((time) => ({ time, startsAt: zonedInstant(date, time, offer.timeZone) }));
+  const taken = await db
+    .select({ scheduledAt: callBookings.scheduledAt })
+    .from(callBookings)
+    .where(
+      and(
+        eq(callBookings.creatorId, creatorId),
+        ne(callBookings.status, "cancelled"),
+        gte(callBookings.scheduledAt, slots[0]!.startsAt),
+        lt(callBookings.scheduledAt, new Date(slots.at(-1)!.startsAt.getTime() + 1)),
+      ),
+    );
+  const takenAt = new Set(taken.map((row) => row.scheduledAt.getTime()));
+  const now = Date.now();
+  return {
+    creatorId,
+    name: offer.name,
+    timeZone: offer.timeZone,
+    today: todayIn(offer.timeZone),
+    prices: CALL_DURATIONS.map((minutes) => ({ minutes, amountCents: minutes * offer.pricePerMinuteCents, currency: "USD" as const })),
+    slots: slots.map((slot) => ({ ...slot, available: !takenAt.has(slot.startsAt.getTime()) && slot.startsAt.getTime() > now })),
+  };
+}

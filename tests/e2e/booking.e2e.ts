@@ -1,0 +1,203 @@
+import { expect, type Page, test } from "@playwright/test";
+import { seedId } from "../../src/server/db/seed/deterministic";
+import { AFTER_AUTH, uniqueEmail } from "./support/accounts";
+import { mailedSignInLink } from "./support/mailbox";
+
+/**
+ * Booking a video: the services dialog (a guest signs up and finds the form restored), the order
+ * review with SAVE15 and the way to checkout, the wizard's draft across a reload, My Orders, and the
+ * dialog in French and Haitian Creole.
+ */
+
+const PASSWORD = "lakou-demo-2026";
+/** The demo creator Ti Wobè: $150 a video. */
+const CREATOR_ID = seedId("user:creator@lakou.demo");
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/en/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
+}
+
+async function openDialog(page: Page, locale: string, bookNow: string) {
+  await page.goto(`/${locale}/creator/${CREATOR_ID}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: bookNow, exact: true }).click();
+  return page.getByRole("dialog");
+}
+
+test("@phone a guest fills the dialog, signs up, finds the form restored, reviews with SAVE15, is declined once, pays with 4242 and sees the order", async ({ page }) => {
+  test.slow(); // sign-up hashes a password and redirects twice
+  const dialog = await openDialog(page, "en", "Book Now");
+  await expect(dialog.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByText("$165.00")).toBeVisible(); // $150 + 10% service fee, from the server's quote
+
+  // Errors show on a failed submit, with the toast.
+  await dialog.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(page.getByText("Please correct the errors in the form.")).toBeVisible();
+  await expect(dialog.getByText("Please select an occasion")).toBeVisible();
+  await expect(dialog.getByText("Recipient name is required")).toBeVisible();
+
+  await dialog.getByLabel("Occasion").selectOption("birthday");
+  await dialog.getByLabel("Recipient name").fill("Roseline");
+  await dialog.getByLabel("This video is a gift").check();
+  await dialog.getByLabel("Recipient's email (optional)").fill("roseline@example.test");
+  const instructions = "Wish my sister Roseline a happy 30th birthday! She dances konpa in the kitchen every Sunday and knows all your songs by heart. Sing her name, please, and tell her we love her.";
+  await dialog.getByLabel("Instructions for the creator").fill(instructions);
+  await expect(dialog.getByText(`${instructions.length}/500 characters`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue to checkout" }).click();
+
+  await expect(page).toHaveURL(/\/en\/signup\?returnTo=/);
+  await page.getByLabel("Full name").fill("Nadège Booking");
+  const email = uniqueEmail("e2e-booking");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("kreyol-pale-kreyol-konprann");
+  await page.getByRole("radio", { name: /^A fan/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The account is confirmed through the mailed link, which signs in and keeps the return path.
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible(AFTER_AUTH);
+  await page.goto(await mailedSignInLink(email));
+
+  await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}\\?openBooking=true$`), AFTER_AUTH);
+  const back = page.getByRole("dialog");
+  await expect(back.getByText("Welcome back! Your request is just as you left it.")).toBeVisible();
+  await expect(back.getByLabel("Occasion")).toHaveValue("birthday");
+  await expect(back.getByLabel("Recipient name")).toHaveValue("Roseline");
+  await expect(back.getByLabel("Recipient's email (optional)")).toHaveValue("roseline@example.test");
+  await expect(back.getByLabel("Instructions for the creator")).toHaveValue(instructions);
+  await back.getByRole("button", { name: "Continue to checkout" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}/review$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Review your order" })).toBeVisible();
+  const total = page.locator("dl > div").filter({ has: page.getByText("Total", { exact: true }) }).getByRole("definition");
+  await expect(total).toHaveText("$165.00");
+  // Ti Wobè takes MonCash too: the same order in gourdes, with MonCash's fee and the dollar equivalent.
+  await expect(page.getByText(/^With MonCash \(fee [\d,.\s]+ G included\)$/)).toBeVisible();
+  // Long instructions are truncated with Show more.
+  await expect(page.getByText(instructions)).toHaveCount(0);
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(page.getByText(instructions)).toBeVisible();
+
+  await page.getByLabel("Promo code").fill("save15");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("SAVE15 applied: 15% off the video price")).toBeVisible();
+  await expect(total).toHaveText("$142.00"); // 150 + 15 − 23 (15% of 150, rounded)
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/checkout\\?type=video&creator=${CREATOR_ID}&requestId=[0-9a-f-]{36}$`), AFTER_AUTH);
+  const requestId = new URL(page.url()).searchParams.get("requestId")!;
+  await expect(page.getByText("Test mode: no real money")).toBeVisible();
+  await expect(page.locator("aside dl > div").filter({ has: page.getByText("Total", { exact: true }) })).toContainText("$142.00");
+
+  // The card form formats as the fan types; a past expiry is refused before anything is sent.
+  await page.getByRole("textbox", { name: "Card number" }).fill("4000000000000002");
+  await expect(page.getByRole("textbox", { name: "Card number" })).toHaveValue("4000 0000 0000 0002");
+  await page.getByLabel("Cardholder name").fill("Nadège Booking");
+  await page.getByLabel("Expiry date").fill("0120");
+  await expect(page.getByLabel("Expiry date")).toHaveValue("01/20");
+  await page.getByLabel("CVC").fill("12a3");
+  await expect(page.getByLabel("CVC")).toHaveValue("123");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page.getByText("Card has expired")).toBeVisible();
+  await page.getByLabel("Expiry date").fill("12/39");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try a different card." })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Card number" }).fill("4242424242424242");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/orders/${requestId}$`), AFTER_AUTH);
+  await expect(page.getByText("Creator notified").first()).toBeVisible();
+  await page.goto(`/en/checkout?type=subscription&creator=${CREATOR_ID}&requestId=${requestId}`);
+  await expect(page.getByText(/This checkout link is not valid/)).toBeVisible();
+
+  await page.goto("/en/fan/orders");
+  const order = page.getByRole("listitem").filter({ hasText: "Roseline" });
+  await expect(order).toContainText("Creator notified");
+  await expect(order).toContainText("$142.00");
+  await order.getByRole("link", { name: "Ti Wobè" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/orders/${requestId}$`));
+  await expect(page.getByText("20% complete")).toBeVisible();
+});
+
+test("@phone the wizard's draft survives a reload and is restored with a notice", async ({ page }) => {
+  await signIn(page, "fan@lakou.demo");
+  await page.goto(`/en/fan/creators/${CREATOR_ID}/book`);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByText("Please fix the errors before continuing").first()).toBeVisible();
+  await page.getByRole("radio", { name: "Graduation" }).check();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Details" })).toBeVisible();
+  await page.getByLabel("Recipient name").fill("Kenley");
+  await page.getByLabel("Your name").fill("Marie");
+  await page.waitForTimeout(1_500); // saved after 1 s without changes
+
+  await page.reload();
+  await expect(page.getByText(/We restored your draft saved/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Details" })).toBeVisible();
+  await expect(page.getByLabel("Recipient name")).toHaveValue("Kenley");
+  await expect(page.getByLabel("Your name")).toHaveValue("Marie");
+
+  // Cancel Booking?: Exit Without Saving removes the draft.
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel Booking?" });
+  await expect(cancel.getByRole("button", { name: "Continue Editing" })).toBeVisible();
+  await cancel.getByRole("button", { name: "Exit Without Saving" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/creators/${CREATOR_ID}$`));
+  await page.goto(`/en/fan/creators/${CREATOR_ID}/book`);
+  await expect(page.getByRole("heading", { level: 2, name: "Occasion" })).toBeVisible();
+  await expect(page.getByText(/We restored your draft/)).toHaveCount(0);
+});
+
+test("the dialog speaks French and Haitian Creole", async ({ page }) => {
+  let dialog = await openDialog(page, "fr", "Réserver");
+  await expect(dialog.getByRole("tab", { name: "Demander une vidéo" })).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "S'abonner" })).toBeVisible();
+  await expect(dialog.getByText("Ce qui est inclus")).toBeVisible();
+  await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
+  await expect(dialog.getByText("Veuillez choisir une occasion")).toBeVisible();
+
+  dialog = await openDialog(page, "ht", "Rezève kounye a");
+  await expect(dialog.getByRole("tab", { name: "Mande yon videyo" })).toBeVisible();
+  await expect(dialog.getByText("Sa ki ladan l")).toBeVisible();
+  await dialog.getByRole("button", { name: "Kontinye pou peye" }).click();
+  await expect(dialog.getByText("Non moun k ap resevwa a obligatwa")).toBeVisible();
+  // Subscribe tab shows the creator's tiers; closing comes back to the video tab.
+  await dialog.getByRole("tab", { name: "Abone" }).click();
+  await expect(dialog.getByRole("link", { name: "Abone kounye a" }).first()).toBeVisible();
+});
+
+test("the quick view's Book Now opens the services dialog", async ({ page }) => {
+  await page.goto("/en/browse?search=Ti%20Wob%C3%A8");
+  await page.locator("main article h3 button").first().click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Book Now/ }).click();
+  const services = page.getByRole("dialog", { name: "Book Ti Wobè" });
+  await expect(services.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("@phone a fan books a call: duration, a slot in their time, confirm, and the slot is then taken", async ({ page }, testInfo) => {
+  await signIn(page, "fan@lakou.demo");
+  await page.goto(`/en/fan/creators/${CREATOR_ID}`);
+  const calls = page.getByRole("region", { name: "Book a live call" });
+  await calls.getByRole("radio", { name: "15 minutes" }).check();
+  await calls.getByRole("button", { name: "Next" }).click();
+  await expect(calls.getByRole("button", { name: "Next" })).toBeDisabled(); // Confirm needs a date and a time
+  // A day of its own per project: desktop and phone share one database.
+  const day = new Date(Date.now() + (testInfo.project.name === "phone" ? 10 : 9) * 86_400_000).toISOString().slice(0, 10);
+  await calls.getByLabel("Date").fill(day);
+  const slots = calls.getByRole("button", { pressed: false }).filter({ hasText: /\d:\d\d/ });
+  await expect(slots).toHaveCount(16);
+  const first = calls.locator("button[aria-pressed=false]:not([disabled])").first();
+  const label = (await first.innerText()).trim();
+  await first.click();
+  await calls.getByRole("button", { name: "Next" }).click();
+  await expect(calls.getByText("$225.00")).toBeVisible(); // 15 minutes at $15 a minute
+  await calls.getByRole("button", { name: "Confirm booking" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Your call is booked" });
+  await expect(confirmation).toContainText("15 minutes with Ti Wobè");
+  await confirmation.getByRole("button", { name: "Close" }).first().click();
+
+  await calls.getByRole("tab", { name: "Schedule" }).click();
+  await expect(calls.getByRole("button", { name: label, exact: true })).toBeDisabled();
+});
