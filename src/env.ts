@@ -33,6 +33,8 @@ const schema = z
     STRIPE_SECRET_KEY: optional,
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    /** A public customer-portal link fans are sent to when the portal cannot be opened for them. */
+    STRIPE_PORTAL_PUBLIC_URL: optionalUrl,
     /** MonCash through Digicel's API when both keys are set; otherwise the offline test mode. */
     MONCASH_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
     MONCASH_CLIENT_ID: optional,

@@ -118,7 +118,7 @@ const ACCOUNTS = [
   {
     email: "fan@lakou.demo",
     badge: null,
-    groups: { "Fan Features": ["Home", "Feed", "My Orders", "Settings"] },
+    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"] },
     hidden: ["Creator Features", "Admin Tools"],
     modeSwitch: false,
   },
@@ -132,7 +132,7 @@ const ACCOUNTS = [
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Posts"] },
+    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Posts"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -147,6 +147,7 @@ const ACCOUNTS = [
 
 const HREFS: Record<string, string> = {
   "Fan Features/Home": "/en/fan/home",
+  "Fan Features/My Subscriptions": "/en/fan/subscriptions",
   "Fan Features/Feed": "/en/feed",
   "Fan Features/My Orders": "/en/fan/orders",
   "Fan Features/Settings": "/en/fan/settings",
@@ -263,7 +264,7 @@ test.describe("phone layout", () => {
     await signIn(page, "fancreator@lakou.demo");
     const sheet = await openSheet(page);
     await expect(sheet.getByText("Fan + Creator", { exact: true })).toBeVisible();
-    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "Feed", "My Orders", "Settings"]);
+    await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "My Subscriptions", "Feed", "My Orders", "Settings"]);
     await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Posts"]);
     await expect(sheet.getByRole("button", { name: /^Switch to (creator|fan) mode$/ })).toBeVisible();
     await sheet.getByRole("button", { name: "Sign Out" }).click();

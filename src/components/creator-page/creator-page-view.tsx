@@ -43,7 +43,13 @@ export async function CreatorPageView({
         >
           <BookSection creator={data.creator} locale={locale} signedIn={signedIn} />
           {data.creator.isAvailable ? <CallBooking creatorId={data.creator.id} signedIn={signedIn} /> : null}
-          <SubscribeSection tiers={data.tiers} paymentMethods={data.creator.paymentMethodsEnabled} locale={locale} />
+          <SubscribeSection
+            creatorId={data.creator.id}
+            subscribable={audience === "fan"}
+            tiers={data.tiers}
+            paymentMethods={data.creator.paymentMethodsEnabled}
+            locale={locale}
+          />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />

@@ -1,17 +1,25 @@
 import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { TierCarousel } from "@/components/subscriptions/tier-carousel";
 import { Badge } from "@/components/ui/badge";
 import { type Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
 import { displayPrices } from "./display-prices";
 import type { CreatorPageData } from "./load-creator-page";
 
-/** The creator's active tiers, cheapest first; the most subscribed one is badged Most Popular. */
+/**
+ * The creator's active tiers, cheapest first; the most subscribed one is badged Most Popular. A signed-in
+ * fan gets the tier carousel with Subscribe Now; the public page lists them.
+ */
 export async function SubscribeSection({
+  creatorId,
+  subscribable,
   tiers,
   paymentMethods,
   locale,
 }: {
+  creatorId: string;
+  subscribable: boolean;
   tiers: CreatorPageData["tiers"];
   paymentMethods: CreatorPageData["creator"]["paymentMethodsEnabled"];
   locale: Locale;
@@ -24,6 +32,8 @@ export async function SubscribeSection({
       </h2>
       {tiers.length === 0 ? (
         <p className="rounded-lg border border-dashed p-5 text-center text-sm text-muted-foreground">{t("noTiers")}</p>
+      ) : subscribable ? (
+        <TierCarousel creatorId={creatorId} tiers={tiers} />
       ) : (
         <ul className="flex flex-col gap-3">
           {tiers.map((tier) => {

@@ -20,7 +20,7 @@ describe("accountMenuGroups", () => {
       accountMenuGroups(user).flatMap((group) => group.items.map((item) => item.href));
     expect(hrefs(fan)).not.toContain("/creator/dashboard");
     expect(hrefs(fan)).not.toContain("/admin/dashboard");
-    expect(hrefs(fan)).toEqual(["/fan/home", "/feed", "/fan/orders", "/fan/settings"]);
+    expect(hrefs(fan)).toEqual(["/fan/home", "/fan/subscriptions", "/feed", "/fan/orders", "/fan/settings"]);
     expect(hrefs(creator)).toContain("/creator/dashboard");
     expect(hrefs(creator)).not.toContain("/admin/dashboard");
     expect(hrefs(admin)).toEqual(["/admin/dashboard"]);

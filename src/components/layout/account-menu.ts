@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorPosts" | "adminDashboard";
+  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorPosts" | "adminDashboard";
 }
 
 /**
@@ -20,11 +20,13 @@ export interface AccountMenuItem {
  * - Admin: /admin/dashboard (Admin Dashboard), /admin/users (User Management),
  *   /admin/analytics (Analytics), /admin/settings (Settings)
  * Only the entries whose pages exist are listed; each later page adds its entry here. Beside the
- * spec's lists: the content feed (/feed) for fans and the creator's posts (/creator/posts).
+ * spec's lists: the fan's subscriptions (/fan/subscriptions, screen 9), the content feed (/feed) for fans
+ * and the creator's posts (/creator/posts).
  */
 const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
   fan: [
     { href: "/fan/home", key: "fanHome" },
+    { href: "/fan/subscriptions", key: "fanSubscriptions" },
     { href: "/feed", key: "feed" },
     { href: "/fan/orders", key: "fanOrders" },
     { href: "/fan/settings", key: "fanSettings" },

@@ -10,6 +10,7 @@ import { paymentsRouter } from "./routers/payments";
 import { videoRequestsRouter } from "./routers/video-requests";
 import { postsRouter } from "./routers/posts";
 import { mediaRouter } from "./routers/media";
+import { subscriptionsRouter } from "./routers/subscriptions";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   videoRequests: videoRequestsRouter,
   posts: postsRouter,
   media: mediaRouter,
+  subscriptions: subscriptionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

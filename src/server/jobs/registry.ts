@@ -6,10 +6,19 @@ import { mailSendJob } from "./handlers/mail-send";
 import { processVideoJob } from "./handlers/media-process-video";
 import { notificationEmailJob } from "./handlers/notifications-email";
 import { reconcileMoncashJob } from "./handlers/payments-reconcile-moncash";
+import { expireSubscriptionJob } from "./handlers/subscriptions-expire";
 import { expireRequestJob } from "./handlers/video-requests-expire";
 
 /** Every background job. A new job is one file under handlers/ plus one line here. */
-export const JOBS = [mailSendJob, purgeRateLimitsJob, notificationEmailJob, reconcileMoncashJob, processVideoJob, expireRequestJob] as const;
+export const JOBS = [
+  mailSendJob,
+  purgeRateLimitsJob,
+  notificationEmailJob,
+  reconcileMoncashJob,
+  processVideoJob,
+  expireSubscriptionJob,
+  expireRequestJob,
+] as const;
 
 type AnyJob = (typeof JOBS)[number];
 export type JobName = AnyJob["name"];

@@ -8,3 +8,4 @@ export * from "./ledger";
 export * from "./notifications";
 export * from "./test-payments";
 export * from "./media";
+export * from "./test-subscriptions";

@@ -12,6 +12,27 @@ export interface SeededCreator {
   activeTiers: TierRow[];
 }
 
+/**
+ * The offline billing provider's side of a seeded subscription, so the demo fan can pause, resume and
+ * cancel it in test mode. Its past invoices are the seeded payments (already in the ledger), so its
+ * own invoice list starts empty.
+ */
+interface TestSubscriptionRow {
+  id: string;
+  checkoutSessionId: string;
+  idempotencyKey: string;
+  subscriptionOrderId: string;
+  tierId: string;
+  amountCents: number;
+  currency: "USD";
+  billingPeriod: "monthly";
+  status: "active";
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 interface SubscriptionOrderRow {
   id: string;
   userId: string;
@@ -25,6 +46,7 @@ interface SubscriptionOrderRow {
   currency: "USD";
   provider: "test";
   idempotencyKey: string;
+  stripeSubscriptionId: string;
   startedAt: Date;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
@@ -81,6 +103,7 @@ export function buildDemoActivity(
   }));
 
   const payments: PaymentRow[] = [];
+  const testSubscriptions: TestSubscriptionRow[] = [];
   const subscriptionOrders: SubscriptionOrderRow[] = SUBSCRIPTIONS.map(([handle, tierIndex, startedDaysAgo]) => {
     const { id: creatorId, activeTiers } = seeded(handle);
     const tier = activeTiers[Math.min(tierIndex, activeTiers.length - 1)]!;
@@ -95,6 +118,22 @@ export function buildDemoActivity(
       const chargedAt = daysBefore(now, startedDaysAgo - period * MONTH_DAYS);
       payments.push(payment(`subscription:${key}:${period}`, demoFan.id, { subscriptionOrderId: id }, amount, chargedAt));
     }
+    const providerId = `test_sub_seed_${id.replaceAll("-", "").slice(0, 24)}`;
+    testSubscriptions.push({
+      id: providerId,
+      checkoutSessionId: `test_cs_seed_${id.replaceAll("-", "").slice(0, 24)}`,
+      idempotencyKey: `seed:subscription:${key}`,
+      subscriptionOrderId: id,
+      tierId: tier.id,
+      amountCents: tier.priceUsdCents,
+      currency: "USD",
+      billingPeriod: "monthly",
+      status: "active",
+      currentPeriodStart,
+      currentPeriodEnd,
+      successUrl: "/fan/subscriptions",
+      cancelUrl: "/fan/subscriptions",
+    });
     return {
       id,
       userId: demoFan.id,
@@ -108,6 +147,7 @@ export function buildDemoActivity(
       currency: "USD",
       provider: "test",
       idempotencyKey: `seed:subscription:${key}`,
+      stripeSubscriptionId: providerId,
       startedAt,
       currentPeriodStart,
       currentPeriodEnd,
@@ -129,5 +169,5 @@ export function buildDemoActivity(
     ),
   );
 
-  return { savedCreators, subscriptionOrders, videoRequests, payments };
+  return { savedCreators, subscriptionOrders, testSubscriptions, videoRequests, payments };
 }

@@ -16,6 +16,7 @@ import {
   reviews,
   savedCreators,
   subscriptionOrders,
+  testProviderSubscriptions,
   users,
   videoRequests,
 } from "../schema";
@@ -267,6 +268,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertMissing(tx, videoRequests, requestRows);
     await insertMissing(tx, reviews, reviewRows);
     await insertMissing(tx, subscriptionOrders, activity.subscriptionOrders);
+    await insertMissing(tx, testProviderSubscriptions, activity.testSubscriptions);
     await insertMissing(tx, payments, paymentRows);
     const creatorOf = new Map([...requestRows, ...activity.subscriptionOrders].map((row) => [row.id, row.creatorId]));
     await postLedger(

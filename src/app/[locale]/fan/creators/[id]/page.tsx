@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
+import { Suspense } from "react";
+import { CheckoutReturn } from "@/components/subscriptions/checkout-return";
 import { CreatorPageView } from "@/components/creator-page/creator-page-view";
 import { creatorPageMetadata } from "@/components/creator-page/creator-page-metadata";
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
@@ -16,5 +18,14 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
   await guardPage({ requireRole: "fan" });
   const { id } = await params;
   const data = await loadCreatorPage(id);
-  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" signedIn />;
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
+        <Suspense>
+          <CheckoutReturn />
+        </Suspense>
+      </div>
+      <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" signedIn />
+    </>
+  );
 }

@@ -1,0 +1,11 @@
+import { routeMethods } from "@/server/http/methods";
+import { rest } from "@/server/http/rest";
+import { manageSubscription } from "@/server/services/subscriptions/manage-subscription";
+
+/** POST /api/stripe/subscriptions/manage {subscriptionOrderId, action: pause|resume|cancel} -> {success, status}; only the subscriber. */
+export const POST = rest(async ({ db, actor, body }) => {
+  const subscription = await manageSubscription({ db, actor: await actor(), input: body ?? {} });
+  return { success: true, status: subscription.status };
+});
+
+export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

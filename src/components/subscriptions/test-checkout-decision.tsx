@@ -1,0 +1,34 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { api } from "@/trpc/react";
+
+/** Subscribe or cancel on the test checkout page; then back to Lakou, where the return is verified. */
+export function TestCheckoutDecision({ sessionId }: { sessionId: string }) {
+  const t = useTranslations("subscriptions.testCheckout");
+  const tAll = useTranslations();
+  const [error, setError] = useState<string | null>(null);
+  const decide = api.subscriptions.decideTestCheckout.useMutation({
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onError: (e) => setError(tAll(e.data?.messageKey ?? "errors.unexpected")),
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="button" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "pay" })}>
+          {t("pay")}
+        </Button>
+        <Button type="button" variant="outline" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "cancel" })}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { type KeyboardEvent, type PointerEvent, useRef, useState, type WheelEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Locale } from "@/i18n/routing";
+import { formatMoney } from "@/lib/money";
+import { type BillingPeriod, type PricedTier, tierPrice } from "@/lib/tier-price";
+import { cn } from "@/lib/utils";
+import { SubscribeButton } from "./subscribe-button";
+
+/** The spec's gestures: a swipe or drag of 50 px, a wheel step of 30 with a 500 ms lock. */
+export const SWIPE_THRESHOLD_PX = 50;
+export const WHEEL_THRESHOLD = 30;
+export const WHEEL_LOCK_MS = 500;
+
+export interface CarouselTier extends PricedTier {
+  id: string;
+  name: string;
+  description: string;
+  benefits: string[];
+  mostPopular: boolean;
+}
+
+const GRID_COLUMNS = { 1: "grid-cols-1", 2: "sm:grid-cols-2", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+
+/**
+ * A creator's tiers with Subscribe Now on each, monthly or yearly: a carousel (arrows, dots, swipe or
+ * drag, wheel, arrow keys) or a grid of 1, 2 or 4 columns. Self-contained: give it the creator and tiers.
+ */
+export function TierCarousel({
+  creatorId,
+  tiers,
+  layout = "carousel",
+  columns = 1,
+}: {
+  creatorId: string;
+  tiers: CarouselTier[];
+  layout?: "carousel" | "grid";
+  columns?: 1 | 2 | 4;
+}) {
+  const t = useTranslations("subscriptions.carousel");
+  const locale = useLocale() as Locale;
+  const [index, setIndex] = useState(0);
+  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const pointerStart = useRef<number | null>(null);
+  const wheelLocked = useRef(false);
+  const go = (next: number) => setIndex(Math.max(0, Math.min(tiers.length - 1, next)));
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "ArrowLeft") go(index - 1);
+    else if (event.key === "ArrowRight") go(index + 1);
+    else return;
+    event.preventDefault();
+  }
+  function onPointerUp(event: PointerEvent) {
+    if (pointerStart.current === null) return;
+    const dx = event.clientX - pointerStart.current;
+    pointerStart.current = null;
+    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX) go(dx < 0 ? index + 1 : index - 1);
+  }
+  function onWheel(event: WheelEvent) {
+    const delta = Math.abs(event.deltaX) > Math.abs(event.deltaY) ? event.deltaX : 0;
+    if (wheelLocked.current || Math.abs(delta) < WHEEL_THRESHOLD) return;
+    wheelLocked.current = true;
+    setTimeout(() => (wheelLocked.current = false), WHEEL_LOCK_MS);
+    go(delta > 0 ? index + 1 : index - 1);
+  }
+
+  const card = (tier: CarouselTier) => {
+    const usd = tierPrice(tier, period, "USD");
+    const htg = tierPrice(tier, period, "HTG");
+    const per = period === "yearly" ? t("perYear") : t("perMonth");
+    return (
+      <div className={cn("flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm", tier.mostPopular && "border-primary ring-1 ring-primary")}>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold">{tier.name}</h3>
+          {tier.mostPopular && <Badge>{t("mostPopular")}</Badge>}
+        </div>
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <span className="text-xl font-bold">
+            {formatMoney(usd, locale)}
+            <span className="text-sm font-normal text-muted-foreground">{per}</span>
+          </span>
+          <span className="text-sm font-medium text-muted-foreground">
+            {formatMoney(htg, locale)}
+            {per}
+          </span>
+        </p>
+        {tier.description && <p className="text-sm text-muted-foreground">{tier.description}</p>}
+        {tier.benefits.length > 0 && (
+          <ul className="flex flex-col gap-1.5 text-sm">
+            {tier.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-2">
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto">
+          <SubscribeButton creatorId={creatorId} tierId={tier.id} billingPeriod={period} tierName={tier.name} />
+        </div>
+      </div>
+    );
+  };
+
+  const periods = (
+    <div role="group" aria-label={t("periodLabel")} className="flex gap-1 self-start rounded-lg bg-muted p-1">
+      {(["monthly", "yearly"] as const).map((p) => (
+        <Button key={p} type="button" size="sm" variant={period === p ? "default" : "ghost"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
+          {t(p)}
+        </Button>
+      ))}
+    </div>
+  );
+
+  if (layout === "grid") {
+    return (
+      <div className="flex flex-col gap-3">
+        {periods}
+        <ul className={cn("grid gap-3", GRID_COLUMNS[columns])}>
+          {tiers.map((tier) => (
+            <li key={tier.id}>{card(tier)}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const current = tiers[index];
+  return (
+    <div className="flex flex-col gap-3">
+      {periods}
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={t("label")}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={(event) => (pointerStart.current = event.clientX)}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (pointerStart.current = null)}
+        onWheel={onWheel}
+        className="touch-pan-y rounded-xl outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {current ? (
+          <div role="group" aria-roledescription="slide" aria-label={t("slide", { n: index + 1, total: tiers.length })}>
+            {card(current)}
+          </div>
+        ) : null}
+      </div>
+      {tiers.length > 1 ? (
+        <div className="flex items-center justify-between gap-2">
+          <Button type="button" size="icon" variant="outline" aria-label={t("previous")} disabled={index === 0} onClick={() => go(index - 1)}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <div className="flex gap-1.5">
+            {tiers.map((tier, i) => (
+              <button
+                key={tier.id}
+                type="button"
+                aria-label={t("goTo", { tier: tier.name })}
+                aria-current={i === index}
+                onClick={() => go(i)}
+                className={cn("size-2.5 rounded-full bg-muted-foreground/30", i === index && "bg-primary")}
+              />
+            ))}
+          </div>
+          <Button type="button" size="icon" variant="outline" aria-label={t("next")} disabled={index === tiers.length - 1} onClick={() => go(index + 1)}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { env } from "@/env";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { subscriptionOrders } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { getSubscriptionBilling } from "@/server/payments/billing";
+import { subscriptionStateEvent } from "@/server/payments/subscriptions";
+import { handleBillingEvent } from "./handle-billing-event";
+
+export const testCheckoutInput = z.object({ sessionId: z.string().min(1).max(200), decision: z.enum(["pay", "cancel"]) });
+
+/** The fan's own test checkout session (test mode only). */
+async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+  const { sessionId } = parseInput(testCheckoutInput.pick({ sessionId: true }), input);
+  const billing = getSubscriptionBilling(db);
+  if (!billing.test) throw new AppError("NOT_FOUND", "errors.notInTestMode");
+  const [order] = await db
+    .select()
+    .from(subscriptionOrders)
+    .where(and(eq(subscriptionOrders.stripeCheckoutSessionId, sessionId), eq(subscriptionOrders.userId, actor.id)));
+  if (!order) throw new AppError("NOT_FOUND", "subscriptions.errors.notFound");
+  return { billing, test: billing.test, order, session: await billing.test.session(sessionId) };
+}
+
+/** What the test checkout page shows: the tier and its price per period. */
+export async function getTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const { order, session } = await testCheckoutSession({ db, actor, input });
+  return {
+    sessionId: session.checkoutSessionId,
+    tierName: order.tierName,
+    amountCents: session.amountCents,
+    currency: session.currency,
+    billingPeriod: session.billingPeriod,
+    completed: session.status !== "incomplete",
+  };
+}
+
+/**
+ * The test checkout page's decision, as Stripe Checkout would take it: paying completes the session and
+ * its first invoice, then the provider's event goes through the one billing event handler. Answers
+ * where the fan goes back to.
+ */
+export async function decideTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const { decision } = parseInput(testCheckoutInput, input);
+  const { billing, test, session } = await testCheckoutSession({ db, actor, input });
+  if (decision === "cancel") return { redirectUrl: session.cancelUrl };
+  const state = await test.completeCheckout(session.checkoutSessionId);
+  await handleBillingEvent({ db, billing, event: subscriptionStateEvent("test", state) });
+  const url = new URL(session.successUrl, env.APP_URL);
+  url.searchParams.set("session_id", session.checkoutSessionId);
+  const redirectUrl = session.successUrl.startsWith("/") ? `${url.pathname}${url.search}` : url.toString();
+  return { redirectUrl };
+}
