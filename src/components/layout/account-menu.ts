@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorPosts" | "adminDashboard";
+  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorPosts" | "adminDashboard";
 }
 
 /**
@@ -33,6 +33,7 @@ const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
   ],
   creator: [
     { href: "/creator/dashboard", key: "creatorDashboard" },
+    { href: "/creator/content", key: "creatorContent" },
     { href: "/creator/posts", key: "creatorPosts" },
   ],
   admin: [{ href: "/admin/dashboard", key: "adminDashboard" }],

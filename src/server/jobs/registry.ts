@@ -7,6 +7,7 @@ import { processVideoJob } from "./handlers/media-process-video";
 import { notificationEmailJob } from "./handlers/notifications-email";
 import { reconcileMoncashJob } from "./handlers/payments-reconcile-moncash";
 import { expireSubscriptionJob } from "./handlers/subscriptions-expire";
+import { expireRequestJob } from "./handlers/video-requests-expire";
 
 /** Every background job. A new job is one file under handlers/ plus one line here. */
 export const JOBS = [
@@ -16,6 +17,7 @@ export const JOBS = [
   reconcileMoncashJob,
   processVideoJob,
   expireSubscriptionJob,
+  expireRequestJob,
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

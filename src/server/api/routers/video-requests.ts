@@ -4,9 +4,17 @@ import { createVideoRequest, createVideoRequestInput } from "@/server/services/b
 import { getMyRequest, requestIdInput } from "@/server/services/booking/get-my-request";
 import { getQuote, quoteInput } from "@/server/services/booking/get-quote";
 import { listMyRequests, listMyRequestsInput } from "@/server/services/booking/list-my-requests";
-import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
+import { requestActionInput } from "@/server/services/video-requests/creator-request";
+import { declineInput, declineRequest } from "@/server/services/video-requests/decline-request";
+import { deliverInput, deliverRequest } from "@/server/services/video-requests/deliver-request";
+import { inboxInput, listInbox } from "@/server/services/video-requests/list-inbox";
+import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
+import { createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 
-/** Video requests: the price, booking one, and the fan's own requests. Rules live in services/booking. */
+/**
+ * Video requests: the price, booking one, and the fan's own requests (rules in services/booking); the
+ * creator's inbox and its moves (rules in services/video-requests).
+ */
 export const videoRequestsRouter = createTRPCRouter({
   quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => getQuote({ db: ctx.db, actor: ctx.actor, input })),
   /** Public so that a guest gets the service's own 'loginRequired' answer (401). */
@@ -22,4 +30,17 @@ export const videoRequestsRouter = createTRPCRouter({
   cancel: protectedProcedure
     .input(requestIdInput)
     .mutation(({ ctx, input }) => cancelVideoRequest({ db: ctx.db, actor: ctx.actor, input })),
+  inbox: creatorProcedure.input(inboxInput).query(({ ctx, input }) => listInbox({ db: ctx.db, actor: ctx.actor, input })),
+  accept: creatorProcedure.input(requestActionInput).mutation(async ({ ctx, input }) => {
+    await acceptRequest({ db: ctx.db, actor: ctx.actor, input });
+  }),
+  decline: creatorProcedure.input(declineInput).mutation(async ({ ctx, input }) => {
+    await declineRequest({ db: ctx.db, actor: ctx.actor, input });
+  }),
+  start: creatorProcedure.input(requestActionInput).mutation(async ({ ctx, input }) => {
+    await markRequestInProgress({ db: ctx.db, actor: ctx.actor, input });
+  }),
+  deliver: creatorProcedure.input(deliverInput).mutation(async ({ ctx, input }) => {
+    await deliverRequest({ db: ctx.db, actor: ctx.actor, input });
+  }),
 });

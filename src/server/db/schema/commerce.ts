@@ -72,6 +72,8 @@ export const videoRequests = pgTable(
     videoUrl: text(),
     thumbnailUrl: text(),
     dueAt: timestamp({ withTimezone: true }),
+    /** The creator's reason for declining, shown to the fan. */
+    declineReason: text(),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { money } from "@/lib/money";
 import type { Queryable, Tx } from "@/server/db";
 import { payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
 import { priceOnly } from "@/server/ledger/movements";
+import { requestPaid } from "@/server/services/video-requests/request-paid";
 import { postLedger } from "@/server/ledger/post";
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "@/server/payments/types";
 import { type ChargeTarget, type PaymentSnapshot, type Transition, paymentTransition } from "./payment-transition";
@@ -57,10 +58,12 @@ export async function writeTransition(tx: Tx, payment: PaymentRow, transition: T
     .where(eq(payments.id, payment.id));
   await postLedger(tx, transition.postings);
   if (transition.paid && payment.videoRequestId) {
-    await tx
+    const [paid] = await tx
       .update(videoRequests)
       .set({ status: "pending", updatedAt: new Date() })
-      .where(and(eq(videoRequests.id, payment.videoRequestId), eq(videoRequests.status, "pending_payment")));
+      .where(and(eq(videoRequests.id, payment.videoRequestId), eq(videoRequests.status, "pending_payment")))
+      .returning();
+    if (paid) await requestPaid(tx, paid);
   }
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "video_requests" ADD COLUMN "decline_reason" text;

@@ -1,0 +1,28 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "@/server/auth/actor";
+import type { Queryable } from "@/server/db";
+import { videoRequests } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { requestIdInput } from "@/server/services/payments/begin-payment";
+
+export type VideoRequestRow = typeof videoRequests.$inferSelect;
+
+export const requestActionInput = z.object({ requestId: requestIdInput });
+
+/** A guest is asked to sign in; anyone but the request's creator is refused. */
+export function assertRequestCreator(actor: Actor | null, request: Pick<VideoRequestRow, "creatorId"> | undefined): asserts actor is Actor {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+  if (!request) throw new AppError("NOT_FOUND", "inbox.errors.notFound");
+  if (request.creatorId !== actor.id) throw new AppError("FORBIDDEN", "inbox.errors.notYourRequest");
+}
+
+/** The request, locked for a change when `tx` is a transaction, checked to belong to `actor` as its creator. */
+export async function creatorRequest(db: Queryable, actor: Actor | null, requestId: string, lock = false): Promise<VideoRequestRow> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+  const query = db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
+  const [request] = lock ? await query.for("update") : await query;
+  assertRequestCreator(actor, request);
+  return request!;
+}

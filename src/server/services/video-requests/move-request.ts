@@ -1,0 +1,38 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { videoRequests } from "@/server/db/schema";
+import { parseInput } from "@/server/errors";
+import { creatorRequest, requestActionInput, type VideoRequestRow } from "./creator-request";
+import { nextStatus } from "./request-transitions";
+
+interface MoveArgs {
+  db: Db;
+  actor: Actor | null;
+  input: unknown;
+}
+
+/** A creator's move that changes only the status: only the request's creator, only from an allowed state. */
+async function creatorMove({ db, actor, input }: MoveArgs, move: "accept" | "start"): Promise<VideoRequestRow> {
+  const { requestId } = parseInput(requestActionInput, input);
+  return db.transaction(async (tx) => {
+    const request = await creatorRequest(tx, actor, requestId, true);
+    const [row] = await tx
+      .update(videoRequests)
+      .set({ status: nextStatus(request.status, move), updatedAt: new Date() })
+      .where(eq(videoRequests.id, request.id))
+      .returning();
+    return row!;
+  });
+}
+
+/** The creator takes on a paid request. */
+export function acceptRequest(args: MoveArgs) {
+  return creatorMove(args, "accept");
+}
+
+/** The creator starts recording an accepted request. */
+export function markRequestInProgress(args: MoveArgs) {
+  return creatorMove(args, "start");
+}

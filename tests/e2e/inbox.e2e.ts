@@ -1,0 +1,105 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { e2eDatabase } from "./support/e2e-db";
+import { pendingHtgRequest } from "./support/pending-request";
+
+/** The creator's inbox: the demo fan pays two requests; the demo creator accepts one and declines the other with a reason. */
+
+const PASSWORD = "lakou-demo-2026";
+const SHOTS = "test-results/screenshots";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/en/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
+}
+
+/** A 2-second WebM test pattern made by ffmpeg, as a creator's recording. */
+function clip(): Buffer {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lakou-inbox-")), "clip.webm");
+  execFileSync("/usr/bin/ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=2:size=640x360:rate=24"],
+    ...["-c:v", "libvpx", "-deadline", "realtime", "-b:v", "400k", file],
+  ]);
+  return readFileSync(file);
+}
+
+/** The demo fan books (a request written as the booking flow would) and pays it with test MonCash, as a fan does. */
+async function paidRequest(page: Page, recipientName: string) {
+  const request = await pendingHtgRequest("fan@lakou.demo", "creator@lakou.demo");
+  const sql = e2eDatabase();
+  try {
+    await sql`update video_requests set recipient_name = ${recipientName} where id = ${request.id}`;
+  } finally {
+    await sql.end();
+  }
+  const response = await page.request.post("/api/payments/moncash/create", {
+    data: { orderId: request.id, amount: 22443, currency: "HTG", phoneNumber: "50937001234", creatorId: request.creatorId },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto(`/en${(await response.json()).redirect_url}`);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page.getByText("Payment confirmed by MonCash. Your request has been sent to the creator.")).toBeVisible();
+}
+
+test("the demo creator accepts a paid request, declines another, starts and delivers the first", async ({ page, browser }) => {
+  const suffix = Date.now().toString(36);
+  const keep = `Inbox Keep ${suffix}`;
+  const refuse = `Inbox Refuse ${suffix}`;
+  const fan = await (await browser.newContext()).newPage();
+  await signIn(fan, "fan@lakou.demo");
+  await paidRequest(fan, keep);
+  await paidRequest(fan, refuse);
+  await signIn(page, "creator@lakou.demo");
+  await page.goto("/en/creator/content");
+  await expect(page.getByRole("heading", { name: "My Videos", level: 1 })).toBeVisible();
+
+  const keepCard = page.getByRole("listitem").filter({ hasText: keep });
+  await expect(keepCard).toContainText("Birthday for");
+  // Standard tier, paid just now: due in 7 days (the countdown ticks by the minute).
+  await expect(keepCard).toContainText(/Due in (6d 23h|7d 0h)/);
+  await expect(keepCard).toContainText("22,443");
+  await page.screenshot({ path: `${SHOTS}/inbox-desktop.png`, fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  await keepCard.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Request accepted.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: keep })).toHaveCount(0);
+
+  await page.getByRole("listitem").filter({ hasText: refuse }).getByRole("button", { name: "Decline" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(dialog.getByText("Tell the fan why you are declining")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("I am travelling that week, sorry!");
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText("Request declined; the fan will not be charged.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Accepted", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" })).toBeVisible();
+  await page.getByRole("button", { name: "Declined", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: refuse })).toContainText("Your reason: I am travelling that week, sorry!");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Accepted", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: keep })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
+
+  // Start, then deliver with an uploaded video: the request moves to Delivered.
+  await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" }).click();
+  await expect(page.getByText("Marked as in progress.")).toBeVisible();
+  await page.getByRole("button", { name: "In progress", exact: true }).click();
+  await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Deliver" }).click();
+  await page.getByRole("dialog").getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer: clip() });
+  await page.getByRole("dialog").getByRole("button", { name: "Upload and deliver" }).click();
+  await expect(page.getByText("Delivered: the fan has been notified.")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Delivered", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: keep })).toBeVisible();
+});
