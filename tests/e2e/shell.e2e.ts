@@ -125,14 +125,14 @@ const ACCOUNTS = [
   {
     email: "creator@lakou.demo",
     badge: "Creator",
-    groups: { "Creator Features": ["Dashboard", "My Posts"] },
+    groups: { "Creator Features": ["Dashboard", "My Videos", "My Posts"] },
     hidden: ["Fan Features", "Admin Tools"],
     modeSwitch: true,
   },
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Posts"] },
+    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Videos", "My Posts"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -152,6 +152,7 @@ const HREFS: Record<string, string> = {
   "Fan Features/My Orders": "/en/fan/orders",
   "Fan Features/Settings": "/en/fan/settings",
   "Creator Features/Dashboard": "/en/creator/dashboard",
+  "Creator Features/My Videos": "/en/creator/content",
   "Creator Features/My Posts": "/en/creator/posts",
   "Admin Tools/Admin Dashboard": "/en/admin/dashboard",
 };
@@ -265,7 +266,7 @@ test.describe("phone layout", () => {
     const sheet = await openSheet(page);
     await expect(sheet.getByText("Fan + Creator", { exact: true })).toBeVisible();
     await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "My Subscriptions", "Feed", "My Orders", "Settings"]);
-    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Posts"]);
+    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Videos", "My Posts"]);
     await expect(sheet.getByRole("button", { name: /^Switch to (creator|fan) mode$/ })).toBeVisible();
     await sheet.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/en$/, ARRIVAL);

@@ -42,7 +42,6 @@ export async function CreatorPageView({
           className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <BookSection creator={data.creator} locale={locale} signedIn={signedIn} />
-          {data.creator.isAvailable ? <CallBooking creatorId={data.creator.id} signedIn={signedIn} /> : null}
           <SubscribeSection
             creatorId={data.creator.id}
             subscribable={audience === "fan"}
@@ -50,6 +49,8 @@ export async function CreatorPageView({
             paymentMethods={data.creator.paymentMethodsEnabled}
             locale={locale}
           />
+          {/* Last: its slots load after the page, so a link to #book or #subscribe is not pushed away. */}
+          {data.creator.isAvailable ? <CallBooking creatorId={data.creator.id} signedIn={signedIn} /> : null}
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />
