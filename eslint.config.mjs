@@ -57,7 +57,6 @@ export default tseslint.config(
       "src/components/layout/site-header.tsx",
       "src/components/layout/site-footer.tsx",
       "src/components/creator-page/load-creator-page.ts",
-      "src/components/creator-page/creator-page-view.tsx",
     ],
     rules: { "no-restricted-imports": ["error", SERVER_IMPORTS] },
   },

@@ -2,12 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { CallBooking } from "@/components/calls/call-booking";
 import { CreatorPostFeed } from "@/components/posts/creator-post-feed";
 import { type Locale } from "@/i18n/routing";
-import { getActor } from "@/server/auth/session";
 import { BookSection } from "./book-section";
 import { CreatorAbout } from "./creator-about";
 import { CreatorHeader } from "./creator-header";
 import { CreatorPreviews } from "./creator-previews";
 import { CreatorReviews } from "./creator-reviews";
+import { ScrollToHash } from "./scroll-to-hash";
 import type { CreatorPageData } from "./load-creator-page";
 import { SubscribeSection } from "./subscribe-section";
 
@@ -28,10 +28,11 @@ export async function CreatorPageView({
   /** Whether a reader is signed in: a guest's booking goes through sign-up first. */
   signedIn: boolean;
 }) {
-  const [t, actor] = await Promise.all([getTranslations("creatorPage"), getActor()]);
+  const t = await getTranslations("creatorPage");
   const back = audience === "fan" ? { href: "/fan/home", label: t("backToFanHome") } : { href: "/browse", label: t("backToBrowse") };
   return (
     <article className="pb-16">
+      <ScrollToHash />
       <CreatorHeader creator={data.creator} back={back} />
       <div className="mx-auto mt-8 grid max-w-6xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
@@ -55,7 +56,7 @@ export async function CreatorPageView({
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />
           <CreatorReviews creatorId={data.creator.id} firstPage={data.reviews} />
-          <CreatorPostFeed creatorId={data.creator.id} signedIn={actor !== null} />
+          <CreatorPostFeed creatorId={data.creator.id} signedIn={signedIn} />
         </div>
       </div>
     </article>
