@@ -2,26 +2,13 @@ import { VideoOff } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { CreatorPageData } from "./load-creator-page";
 
-const KNOWN_OCCASIONS = new Set([
-  "birthday",
-  "anniversary",
-  "congratulations",
-  "graduation",
-  "wedding",
-  "baby_shower",
-  "retirement",
-  "holiday",
-  "encouragement",
-  "just_because",
-]);
-
 function clockTime(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 /** Up to three sample clips; they load only when played. None: a 'No preview yet' placeholder. */
 export async function CreatorPreviews({ previews }: { previews: CreatorPageData["previews"] }) {
-  const t = await getTranslations("creatorPage");
+  const [t, occasions] = await Promise.all([getTranslations("creatorPage"), getTranslations("booking.occasions")]);
   return (
     <section aria-labelledby="previews-heading" className="flex flex-col gap-4">
       <h2 id="previews-heading" className="text-xl font-semibold">
@@ -48,7 +35,7 @@ export async function CreatorPreviews({ previews }: { previews: CreatorPageData[
               <div className="flex flex-col">
                 <p className="leading-snug font-medium">{preview.title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {KNOWN_OCCASIONS.has(preview.occasion) ? t(`occasions.${preview.occasion}`) : preview.occasion}
+                  {occasions.has(preview.occasion) ? occasions(preview.occasion) : preview.occasion}
                   {" · "}
                   <span aria-label={t("duration", { seconds: preview.durationSeconds })}>
                     {clockTime(preview.durationSeconds)}

@@ -22,7 +22,7 @@ const MOVES: Partial<Record<InboxRequest["status"], InboxMove[]>> = {
 /** One request: what to record, for whom, the tier, the amount, the countdown and its moves. */
 export function InboxItem({ request, busy, onMove }: { request: InboxRequest; busy: boolean; onMove: (move: InboxMove) => void }) {
   const t = useTranslations("inbox");
-  const occasions = useTranslations("creatorPage.occasions");
+  const occasions = useTranslations("booking.occasions");
   const locale = useLocale() as Locale;
   const open = request.status === "pending" || request.status === "accepted" || request.status === "in_progress";
   return (

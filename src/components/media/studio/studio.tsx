@@ -28,7 +28,7 @@ interface Progress {
  */
 export function Studio({ watermarkText }: { watermarkText: string }) {
   const t = useTranslations("uploads.studio");
-  const occasions = useTranslations("creatorPage.occasions");
+  const occasions = useTranslations("booking.occasions");
   const targets = api.media.uploadTargets.useQuery();
   const utils = api.useUtils();
   const [requestId, setRequestId] = useState("");
