@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { lte, sql } from "drizzle-orm";
 import { env } from "@/env";
 import type { Queryable } from "@/server/db";
 import { verificationTokens } from "@/server/db/schema";
@@ -23,4 +24,13 @@ export async function createSignInLink(db: Queryable, { email, callbackPath }: {
   const link = new URL("/api/auth/callback/email", env.APP_URL);
   link.search = new URLSearchParams({ callbackUrl: callbackPath, token, email }).toString();
   return link.toString();
+}
+
+/** Forgets sign-in links whose day has passed (used or not); answers how many went. */
+export async function purgeExpiredSignInLinks(db: Queryable): Promise<number> {
+  const rows = await db
+    .delete(verificationTokens)
+    .where(lte(verificationTokens.expires, sql`now()`))
+    .returning({ token: verificationTokens.token });
+  return rows.length;
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claimPasswordCheck, countAttempt, purgeExpiredRateLimits } from "@/server/auth/rate-limit";
-import { authRateLimits, signInBackoff } from "@/server/db/schema";
+import { createSignInLink, purgeExpiredSignInLinks } from "@/server/auth/sign-in-link";
+import { authRateLimits, signInBackoff, verificationTokens } from "@/server/db/schema";
 import { useTestDb } from "../support/test-db";
 
 const db = await useTestDb();
@@ -25,5 +26,19 @@ describe("purgeExpiredRateLimits", () => {
     await countAttempt(db, [{ key: "ip:window", max: 5 }], 15);
     const [row] = await db.select().from(authRateLimits).where(eq(authRateLimits.key, "ip:window"));
     expect(row!.expiresAt.getTime() - row!.windowStart.getTime()).toBe(15 * 60_000);
+  });
+});
+
+describe("purgeExpiredSignInLinks", () => {
+  it("deletes the e-mailed links whose day has passed and keeps the ones still valid", async () => {
+    await createSignInLink(db, { email: "fresh@example.test", callbackPath: "/en" });
+    await createSignInLink(db, { email: "stale@example.test", callbackPath: "/en" });
+    await db
+      .update(verificationTokens)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(verificationTokens.identifier, "stale@example.test"));
+
+    await expect(purgeExpiredSignInLinks(db)).resolves.toBe(1);
+    expect((await db.select().from(verificationTokens)).map((row) => row.identifier)).toEqual(["fresh@example.test"]);
   });
 });
