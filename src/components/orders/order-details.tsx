@@ -9,10 +9,11 @@ import { Link, useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
+import { orderNumberOf } from "@/lib/order-number";
 import { cn } from "@/lib/utils";
 import type { RouterOutputs } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
-import { orderNumberOf, timelineOf } from "./order-timeline";
+import { timelineOf } from "./order-timeline";
 import { ShareOrder } from "./share-order";
 import { StatusBadge } from "./status-badge";
 
