@@ -19,8 +19,11 @@ import { StatusBadge } from "./status-badge";
 
 type Order = RouterOutputs["videoRequests"]["byId"];
 
-/** The order page (spec screen 7): number with copy, the timeline from the real state, details and price. */
-export function OrderDetails({ order, shareOrigin }: { order: Order; shareOrigin: string }) {
+/**
+ * The order page (spec screen 7): number with copy, the timeline from the real state, details and price;
+ * `children` (the confirmation once paid) sit under the number.
+ */
+export function OrderDetails({ order, shareOrigin, children }: { order: Order; shareOrigin: string; children?: React.ReactNode }) {
   const t = useTranslations("orders");
   const tBooking = useTranslations("booking");
   const tCard = useTranslations("creatorCard");
@@ -48,6 +51,7 @@ export function OrderDetails({ order, shareOrigin }: { order: Order; shareOrigin
         </Button>
         <StatusBadge status={order.status} />
       </div>
+      {children}
 
       <section aria-labelledby="timeline-heading" className="rounded-xl border bg-card p-4">
         <div className="flex items-center justify-between">
