@@ -4,6 +4,7 @@ import { orderNumberOf } from "@/lib/order-number";
 import { createCaller } from "@/server/api/root";
 import type { Actor } from "@/server/auth/actor";
 import { outboxEmails, videoRequests } from "@/server/db/schema";
+import { RECEIPT_MAIL_LIMIT } from "@/server/services/receipts/email-receipt";
 import { downloadReceipt } from "@/server/services/receipts/receipt-pdf";
 import { createCreator, createUser } from "../support/factories";
 import { useJobRunner } from "../support/jobs";
@@ -45,6 +46,17 @@ describe("order receipts", () => {
     expect(ht).toEqual(expect.arrayContaining(["Resi", "Nimewo kòmand", "Kat (mòd tès)", "Fèt", "Ti Wobè Kreyòl"]));
   });
 
+  it("cut a name too long for the page with an ellipsis", async () => {
+    const long = "Orchestre Septentrional d'Haïti et ses Amis du Cap-Haïtien, édition spéciale du centenaire";
+    const creator = await createCreator(db, { displayName: long });
+    const { fan: other, request } = await paidRequest(db, { creator });
+    const texts = pdfText((await downloadReceipt({ db, actor: other, input: { requestId: request.id }, locale: "fr" })).bytes);
+    const drawn = texts.find((text) => text.startsWith("Orchestre Septentrional"));
+    expect(drawn).toMatch(/\u2026$/);
+    expect(drawn!.length).toBeLessThan(long.length);
+    await jobs.runDue(); // the creator's notice of the payment
+  });
+
   it("are refused to another fan, to a creator and to a guest, and do not exist before payment", async () => {
     const other = await createUser(db);
     await expect(downloadReceipt({ db, actor: other, input: { requestId }, locale: "en" })).rejects.toMatchObject({ code: "NOT_FOUND" });
@@ -72,5 +84,18 @@ describe("order receipts", () => {
     expect(mail?.text).toContain("Kat (mòd tès)");
     expect(mail?.html).toContain("Anaïs Célestin");
     expect(mail?.text).toContain(`/ht/fan/orders/${requestId}`);
+  });
+
+  it("are mailed a few times an hour at most: past the limit the fan is told to wait and nothing is queued", async () => {
+    const { fan: busy, request } = await paidRequest(db);
+    await jobs.runDue();
+    const api = callerFor(busy);
+    for (let i = 0; i < RECEIPT_MAIL_LIMIT.perUser; i++) await api.videoRequests.emailReceipt({ requestId: request.id, locale: "en" });
+    await expect(api.videoRequests.emailReceipt({ requestId: request.id, locale: "en" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "orders.errors.tooManyReceipts",
+    });
+    expect(await jobs.runDue()).toBe(RECEIPT_MAIL_LIMIT.perUser);
+    expect(await db.select().from(outboxEmails).where(eq(outboxEmails.to, busy.email))).toHaveLength(RECEIPT_MAIL_LIMIT.perUser);
   });
 });

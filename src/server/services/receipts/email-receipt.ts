@@ -4,13 +4,17 @@ import { env } from "@/env";
 import { escapeHtml } from "@/lib/escape-html";
 import { orderPath } from "@/components/booking/booking-paths";
 import type { Actor } from "@/server/auth/actor";
+import { countAttempt } from "@/server/auth/rate-limit";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { LOCALES } from "@/server/db/schema";
-import { parseInput } from "@/server/errors";
+import { AppError, parseInput } from "@/server/errors";
 import { translateKey } from "@/server/http/translate";
 import { enqueue } from "@/server/jobs/enqueue";
 import { getOrderReceipt, type ReceiptContent } from "./order-receipt";
+
+/** Receipts one fan may have mailed within one window: enough to retry, too few to flood an inbox. */
+export const RECEIPT_MAIL_LIMIT = { perUser: 5, windowMinutes: 60 } as const;
 
 export const emailReceiptInput = z.object({ requestId: z.uuid("orders.errors.notFound"), locale: z.enum(LOCALES) });
 
@@ -47,12 +51,15 @@ function receiptMail(to: string, receipt: ReceiptContent, link: string) {
 
 /**
  * Mails the receipt of one of the signed-in fan's paid orders to their own address, in `locale`,
- * through the mail job. Anyone else's order is NOT_FOUND; an order never paid has no receipt.
+ * through the mail job. Anyone else's order is NOT_FOUND; an order never paid has no receipt; past
+ * RECEIPT_MAIL_LIMIT the fan waits (RATE_LIMITED) and nothing is queued.
  */
 export async function emailReceipt({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
   const fan = requireActor(actor);
   const { requestId, locale } = parseInput(emailReceiptInput, input);
   const receipt = await getOrderReceipt({ db, actor: fan, input: { requestId }, locale });
+  const key = { key: `receipt-mail:${fan.id}`, max: RECEIPT_MAIL_LIMIT.perUser };
+  if (await countAttempt(db, [key], RECEIPT_MAIL_LIMIT.windowMinutes)) throw new AppError("RATE_LIMITED", "orders.errors.tooManyReceipts");
   const link = new URL(`/${locale}${orderPath(requestId)}`, env.APP_URL).toString();
   await enqueue(db, "mail.send", receiptMail(fan.email, receipt, link));
   return { sentTo: fan.email };

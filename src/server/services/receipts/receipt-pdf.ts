@@ -17,7 +17,17 @@ function drawable(font: PDFFont, text: string): string {
   return [...text].map((char) => STAND_INS[char] ?? (known.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
 }
 
+/** Text cut with an ellipsis to fit `maxWidth` points (a long name never runs off the page). */
+function fitted(font: PDFFont, text: string, size: number, maxWidth: number): string {
+  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}\u2026`, size) > maxWidth) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}\u2026`;
+}
+
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+/** Where values start after the detail labels. */
+const VALUE_X = PAGE.margin + 170;
 const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.42, 0.45, 0.5);
 
@@ -34,10 +44,14 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   const right = PAGE.width - PAGE.margin;
   let y = PAGE.height - PAGE.margin;
 
-  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean; maxWidth?: number } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 11;
-    const clean = drawable(font, value);
+    const clean = fitted(font, drawable(font, value), size, options.maxWidth ?? right - PAGE.margin);
     const left = options.alignRight ? x - font.widthOfTextAtSize(clean, size) : x;
     page.drawText(clean, { x: left, y, font, size, color: options.color ?? INK });
   };
@@ -52,8 +66,8 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   y -= 26;
 
   for (const [label, value] of receipt.details) {
-    text(label, PAGE.margin, { color: MUTED });
-    text(value, PAGE.margin + 150, { font: bold });
+    text(label, PAGE.margin, { color: MUTED, maxWidth: VALUE_X - PAGE.margin - 8 });
+    text(value, VALUE_X, { font: bold, maxWidth: right - VALUE_X });
     y -= 20;
   }
   y -= 10;
@@ -61,7 +75,7 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   y -= 26;
 
   for (const [label, amount] of receipt.lines) {
-    text(label, PAGE.margin);
+    text(label, PAGE.margin, { maxWidth: right - PAGE.margin - 120 });
     text(amount, right, { alignRight: true });
     y -= 20;
   }
