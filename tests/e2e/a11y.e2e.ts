@@ -120,3 +120,45 @@ test("the booking screens, My Orders and an order have no serious accessibility 
   await expect(page.getByText("Order progress")).toBeVisible();
   expect(await seriousViolations(page, "main"), "order").toEqual([]);
 });
+
+test("the order confirmation has no serious accessibility violations in English, French and Creole, and stands still under reduced motion", async ({ page }) => {
+  test.slow();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await signInAsFan(page);
+  await page.goto(`/en/fan/creators/${TI_WOBE}/request`);
+  await page.getByLabel("Occasion").selectOption("graduation");
+  await page.getByLabel("Recipient name").fill("Wideline");
+  await page.getByLabel("Your relationship").selectOption("friend");
+  await page.getByLabel("Instructions for the creator").fill("Congratulate Wideline on her nursing degree, please!");
+  await page.getByRole("button", { name: "Continue to Review" }).click();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.waitForURL(/\/checkout\?/);
+  await page.getByRole("textbox", { name: "Card number" }).fill("4242424242424242");
+  await page.getByLabel("Cardholder name").fill("Marie Fan");
+  await page.getByLabel("Expiry date").fill("12/39");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Complete Order" }).click();
+  await page.waitForURL(/\/en\/fan\/orders\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+
+  // Reduced motion: the celebration shows, and nothing in it moves.
+  const celebration = page.getByTestId("celebration");
+  await expect(celebration.getByRole("status")).toHaveText(/Payment received!/);
+  const animations = await celebration.locator("*").evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationName));
+  expect(animations.every((name) => name === "none")).toBe(true);
+  expect(await seriousViolations(page, "main"), "celebration").toEqual([]);
+  await expect(celebration).toHaveCount(0, { timeout: 4_000 });
+  await expect(page.getByRole("switch", { name: "Email" })).toBeVisible();
+  expect(await seriousViolations(page, "main"), "confirmation").toEqual([]);
+
+  const path = new URL(page.url()).pathname.replace(/^\/en/, "");
+  for (const [locale, heading, receipt] of [
+    ["fr", "Votre commande est confirmée !", "Télécharger le reçu"],
+    ["ht", "Kòmand ou a konfime!", "Telechaje resi a"],
+  ] as const) {
+    await page.goto(`/${locale}${path}`);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByRole("link", { name: receipt })).toHaveAttribute("href", new RegExp(`/receipt\\?locale=${locale}$`));
+    await expect(page.getByRole("switch").first()).toBeVisible();
+    expect(await seriousViolations(page, "main"), locale).toEqual([]);
+  }
+});

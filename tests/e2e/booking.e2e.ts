@@ -1,12 +1,15 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH, uniqueEmail } from "./support/accounts";
-import { mailedSignInLink } from "./support/mailbox";
+import { e2eDatabase } from "./support/e2e-db";
+import { mailedSignInLink, mailedSubjects } from "./support/mailbox";
 
 /**
  * Booking a video: the services dialog (a guest signs up and finds the form restored), the order
- * review with SAVE15 and the way to checkout, the wizard's draft across a reload, My Orders, and the
- * dialog in French and Haitian Creole.
+ * review with SAVE15 and the way to checkout, a declined card that charges nothing, the order
+ * confirmation (receipt, notification switches, Gift a Friend), the wizard's draft across a reload,
+ * My Orders, and the dialog in French and Haitian Creole.
  */
 
 const PASSWORD = "lakou-demo-2026";
@@ -21,6 +24,19 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
 }
 
+/** What the database holds of a request's payments and their ledger movements. */
+async function chargesOf(requestId: string) {
+  const sql = e2eDatabase();
+  try {
+    const payments = await sql<{ status: string }[]>`select status from payments where video_request_id = ${requestId}`;
+    const [ledger] = await sql<{ count: number }[]>`select count(*)::int as count from ledger_transactions where video_request_id = ${requestId}
+      or payment_id in (select id from payments where video_request_id = ${requestId})`;
+    return { payments: payments.map((row) => row.status), ledger: ledger!.count };
+  } finally {
+    await sql.end();
+  }
+}
+
 async function openDialog(page: Page, locale: string, bookNow: string) {
   await page.goto(`/${locale}/creator/${CREATOR_ID}`);
   await page.waitForLoadState("networkidle");
@@ -28,7 +44,7 @@ async function openDialog(page: Page, locale: string, bookNow: string) {
   return page.getByRole("dialog");
 }
 
-test("@phone a guest fills the dialog, signs up, finds the form restored, reviews with SAVE15, is declined once, pays with 4242 and sees the order", async ({ page }) => {
+test("@phone a guest fills the dialog, signs up, finds the form restored, reviews with SAVE15, is declined once (nothing charged), pays with 4242, sees the confirmation and the order", async ({ page }) => {
   test.slow(); // sign-up hashes a password and redirects twice
   const dialog = await openDialog(page, "en", "Book Now");
   await expect(dialog.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
@@ -104,11 +120,47 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
   await page.getByLabel("Expiry date").fill("12/39");
   await page.getByRole("button", { name: "Complete Order" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try a different card." })).toBeVisible();
+  // Nothing is charged: the refused payment moved no money and the order still waits for payment.
+  expect(await chargesOf(requestId)).toEqual({ payments: ["failed"], ledger: 0 });
 
   await page.getByRole("textbox", { name: "Card number" }).fill("4242424242424242");
   await page.getByRole("button", { name: "Complete Order" }).click();
   await expect(page).toHaveURL(new RegExp(`/en/fan/orders/${requestId}$`), AFTER_AUTH);
   await expect(page.getByText("Creator notified").first()).toBeVisible();
+
+  // The confirmation: the 2 s celebration, what happens next, the switches, the receipt, Gift a Friend.
+  await expect(page.getByRole("status").filter({ hasText: "Payment received!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your order is confirmed!" })).toBeVisible();
+  await expect(page.getByText("We told Ti Wobè about your video for Roseline.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Ti Wobè reviews your request, usually within an hour." })).toBeVisible();
+  await expect(page.getByTestId("celebration")).toHaveCount(0, { timeout: 4_000 });
+  const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Order ", "");
+  expect(number).toMatch(/^LK-[0-9A-F]{8}$/);
+
+  await expect(page.getByRole("switch", { name: "Email" })).toBeChecked();
+  const sms = page.getByRole("switch", { name: "SMS text messages" });
+  await expect(sms).not.toBeChecked();
+  await sms.click();
+  await expect(page.getByText("Preferences saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "SMS text messages" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Push notifications" })).not.toBeChecked();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Receipt" }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toBe(`lakou-${number}.pdf`);
+  expect(readFileSync(await receipt.path()).subarray(0, 5).toString()).toBe("%PDF-");
+  await page.getByRole("button", { name: "Email Receipt" }).click();
+  await expect(page.getByText(`Receipt sent to ${email}`)).toBeVisible();
+  await expect.poll(() => mailedSubjects(email), { timeout: 15_000 }).toContain(`Your receipt for order ${number}`);
+
+  await page.getByRole("link", { name: "Gift a Friend" }).click();
+  const gift = page.getByRole("dialog", { name: "Book Ti Wobè" });
+  await expect(gift.getByLabel("This video is a gift")).toBeChecked();
+  await expect(gift.getByLabel("Recipient's email (optional)")).toBeVisible();
+  await gift.getByRole("button", { name: "Cancel" }).click();
+
   await page.goto(`/en/checkout?type=subscription&creator=${CREATOR_ID}&requestId=${requestId}`);
   await expect(page.getByText(/This checkout link is not valid/)).toBeVisible();
 

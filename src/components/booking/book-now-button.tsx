@@ -10,7 +10,8 @@ import { ServicesDialog, type ServicesTab } from "./services-dialog";
 
 /**
  * Book Now on the creator page: opens the services dialog on the video tab, and so do
- * `?openBooking=true` (a guest back from sign-up) and `?openSubscription=true` (the subscribe tab).
+ * `?openBooking=true` (a guest back from sign-up; with `&gift=true`, Gift a Friend from an order, the gift
+ * box ticked) and `?openSubscription=true` (the subscribe tab).
  */
 export function BookNowButton({ creator, signedIn, label }: { creator: { id: string; name: string }; signedIn: boolean; label?: string }) {
   const t = useTranslations("booking.dialog");
@@ -20,6 +21,7 @@ export function BookNowButton({ creator, signedIn, label }: { creator: { id: str
   const asked: ServicesTab | null =
     params.get("openBooking") === "true" ? "video" : params.get("openSubscription") === "true" ? "subscribe" : null;
   const [tab, setTab] = useState<ServicesTab | null>(asked);
+  const gift = asked === "video" && params.get("gift") === "true";
 
   const close = () => {
     setTab(null);
@@ -32,7 +34,7 @@ export function BookNowButton({ creator, signedIn, label }: { creator: { id: str
         <CalendarPlus aria-hidden />
         {label ?? t("bookNow")}
       </Button>
-      <ServicesDialog creator={creator} tab={tab} signedIn={signedIn} onTabChange={setTab} onClose={close} />
+      <ServicesDialog creator={creator} tab={tab} signedIn={signedIn} gift={gift} onTabChange={setTab} onClose={close} />
     </>
   );
 }

@@ -5,6 +5,8 @@ export const requestFormPath = (creatorId: string) => `/fan/creators/${creatorId
 export const wizardPath = (creatorId: string) => `/fan/creators/${creatorId}/book`;
 export const checkoutPath = (creatorId: string, requestId: string) =>
   `/checkout?${new URLSearchParams({ type: "video", creator: creatorId, requestId })}`;
+/** Gift a Friend (order confirmation): the creator's booking dialog with the gift box ticked. */
+export const giftBookingPath = (creatorId: string) => `${creatorFanPath(creatorId)}?openBooking=true&gift=true`;
 export const orderPath = (requestId: string) => `/fan/orders/${requestId}`;
 
 /** A guest goes to sign up, then back to the creator with the dialog open and their form restored. */

@@ -23,28 +23,31 @@ const DIALOG_FIELDS = ["occasion", "recipientName", "recipientEmail", "instructi
 const INCLUDED = ["personalised", "hd", "download", "share"] as const;
 
 /** The Request Video tab: the dialog's short form; Continue goes on to the review (or to sign-up first). */
-function VideoRequestTab({ creatorId, signedIn, onCancel }: { creatorId: string; signedIn: boolean; onCancel: () => void }) {
+function VideoRequestTab({ creatorId, signedIn, gift, onCancel }: { creatorId: string; signedIn: boolean; gift: boolean; onCancel: () => void }) {
   const stored = useStoredDraft(creatorId);
   if (stored === undefined) return <Skeleton className="h-96 w-full" />;
   // A guest who signed up comes back here: their stored request is put back, nothing lost.
   const restored = stored?.flow === "dialog" ? stored : null;
-  return <VideoRequestForm creatorId={creatorId} signedIn={signedIn} onCancel={onCancel} restored={restored} />;
+  return <VideoRequestForm creatorId={creatorId} signedIn={signedIn} gift={gift} onCancel={onCancel} restored={restored} />;
 }
 
 function VideoRequestForm({
   creatorId,
   signedIn,
+  gift,
   onCancel,
   restored,
 }: {
   creatorId: string;
   signedIn: boolean;
+  /** Gift a Friend: a new form starts with the gift box ticked. */
+  gift: boolean;
   onCancel: () => void;
   restored: RequestDraft | null;
 }) {
   const t = useTranslations("booking");
   const router = useRouter();
-  const form = useRequestForm(() => restored ?? emptyDraft("dialog"));
+  const form = useRequestForm(() => restored ?? { ...emptyDraft("dialog"), isGift: gift });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -135,12 +138,14 @@ export function ServicesDialog({
   creator,
   tab,
   signedIn,
+  gift = false,
   onTabChange,
   onClose,
 }: {
   creator: { id: string; name: string };
   tab: ServicesTab | null;
   signedIn: boolean;
+  gift?: boolean;
   onTabChange: (tab: ServicesTab) => void;
   onClose: () => void;
 }) {
@@ -169,7 +174,7 @@ export function ServicesDialog({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="video" className="pt-4">
-            <VideoRequestTab creatorId={creator.id} signedIn={signedIn} onCancel={close} />
+            <VideoRequestTab creatorId={creator.id} signedIn={signedIn} gift={gift} onCancel={close} />
           </TabsContent>
           <TabsContent value="subscribe" className="pt-4">
             <SubscribeTab creatorId={creator.id} />

@@ -6,11 +6,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { checkoutPath, orderPath } from "@/components/booking/booking-paths";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
+import { orderNumberOf } from "@/lib/order-number";
 import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { api } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
-import { orderNumberOf } from "./order-timeline";
 import { StatusBadge } from "./status-badge";
 
 /** Every request of the fan, newest first, a page at a time; unpaid ones can be paid or cancelled. */

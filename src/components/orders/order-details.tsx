@@ -9,17 +9,21 @@ import { Link, useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
+import { orderNumberOf } from "@/lib/order-number";
 import { cn } from "@/lib/utils";
 import type { RouterOutputs } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
-import { orderNumberOf, timelineOf } from "./order-timeline";
+import { timelineOf } from "./order-timeline";
 import { ShareOrder } from "./share-order";
 import { StatusBadge } from "./status-badge";
 
 type Order = RouterOutputs["videoRequests"]["byId"];
 
-/** The order page (spec screen 7): number with copy, the timeline from the real state, details and price. */
-export function OrderDetails({ order, shareOrigin }: { order: Order; shareOrigin: string }) {
+/**
+ * The order page (spec screen 7): number with copy, the timeline from the real state, details and price;
+ * `children` (the confirmation once paid) sit under the number.
+ */
+export function OrderDetails({ order, shareOrigin, children }: { order: Order; shareOrigin: string; children?: React.ReactNode }) {
   const t = useTranslations("orders");
   const tBooking = useTranslations("booking");
   const tCard = useTranslations("creatorCard");
@@ -47,6 +51,7 @@ export function OrderDetails({ order, shareOrigin }: { order: Order; shareOrigin
         </Button>
         <StatusBadge status={order.status} />
       </div>
+      {children}
 
       <section aria-labelledby="timeline-heading" className="rounded-xl border bg-card p-4">
         <div className="flex items-center justify-between">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderNumberOf, timelineOf } from "./order-timeline";
+import { orderNumberOf } from "@/lib/order-number";
+import { timelineOf } from "./order-timeline";
 
 const states = (status: Parameters<typeof timelineOf>[0]) => timelineOf(status).steps.map((s) => s.state);
 

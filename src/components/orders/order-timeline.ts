@@ -29,6 +29,3 @@ export function timelineOf(status: RequestStatus): { steps: { step: TimelineStep
     stopped: status === "declined" || status === "cancelled" || status === "refunded",
   };
 }
-
-/** The order number shown to the fan: prefixed and short, from the request id. */
-export const orderNumberOf = (requestId: string) => `LK-${requestId.replaceAll("-", "").slice(0, 8).toUpperCase()}`;

@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml } from "@/lib/escape-html";
 import { isLocale, type Locale, routing } from "@/i18n/routing";
 import { translateKey } from "@/server/http/translate";
 import type { Mail } from "./mail";
@@ -13,9 +14,6 @@ export function magicLinkLocale(link: string): Locale {
     return routing.defaultLocale;
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * A mail around one sign-in link, its texts under `<keys>.{subject,greeting,intro,button,expiry,ignore}`

@@ -8,6 +8,11 @@ import {
   markNotificationsRead,
   markNotificationsReadInput,
 } from "@/server/services/notifications/mark-notifications-read";
+import {
+  getOrderUpdateChannels,
+  setOrderUpdateChannel,
+  setOrderUpdateChannelInput,
+} from "@/server/services/notifications/order-update-channels";
 import { setNotificationEmail, setNotificationEmailInput } from "@/server/services/notifications/set-notification-email";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -23,4 +28,8 @@ export const notificationsRouter = createTRPCRouter({
   setEmail: protectedProcedure
     .input(setNotificationEmailInput)
     .mutation(({ ctx, input }) => setNotificationEmail({ db: ctx.db, actor: ctx.actor, input })),
+  orderChannels: protectedProcedure.query(({ ctx }) => getOrderUpdateChannels({ db: ctx.db, actor: ctx.actor })),
+  setOrderChannel: protectedProcedure
+    .input(setOrderUpdateChannelInput)
+    .mutation(({ ctx, input }) => setOrderUpdateChannel({ db: ctx.db, actor: ctx.actor, input })),
 });

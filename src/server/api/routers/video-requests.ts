@@ -4,6 +4,7 @@ import { createVideoRequest, createVideoRequestInput } from "@/server/services/b
 import { getMyRequest, requestIdInput } from "@/server/services/booking/get-my-request";
 import { getQuote, quoteInput } from "@/server/services/booking/get-quote";
 import { listMyRequests, listMyRequestsInput } from "@/server/services/booking/list-my-requests";
+import { emailReceipt, emailReceiptInput } from "@/server/services/receipts/email-receipt";
 import { requestActionInput } from "@/server/services/video-requests/creator-request";
 import { declineInput, declineRequest } from "@/server/services/video-requests/decline-request";
 import { deliverInput, deliverRequest } from "@/server/services/video-requests/deliver-request";
@@ -30,6 +31,9 @@ export const videoRequestsRouter = createTRPCRouter({
   cancel: protectedProcedure
     .input(requestIdInput)
     .mutation(({ ctx, input }) => cancelVideoRequest({ db: ctx.db, actor: ctx.actor, input })),
+  emailReceipt: protectedProcedure
+    .input(emailReceiptInput)
+    .mutation(({ ctx, input }) => emailReceipt({ db: ctx.db, actor: ctx.actor, input })),
   inbox: creatorProcedure.input(inboxInput).query(({ ctx, input }) => listInbox({ db: ctx.db, actor: ctx.actor, input })),
   accept: creatorProcedure.input(requestActionInput).mutation(async ({ ctx, input }) => {
     await acceptRequest({ db: ctx.db, actor: ctx.actor, input });

@@ -23,13 +23,18 @@ export const notifications = pgTable(
   ],
 );
 
-/** A user's choice per notification type; no row means the default (e-mail on). */
+/**
+ * A user's choice per notification type and channel; no row means the defaults (e-mail on, SMS and
+ * push off). SMS and push are kept as choices only: nothing sends them yet.
+ */
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {
     userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     type: text().notNull(),
     email: boolean().notNull(),
+    sms: boolean().notNull().default(false),
+    push: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml } from "@/lib/escape-html";
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
 import { isLocale, routing } from "@/i18n/routing";
@@ -7,9 +8,6 @@ import type { Db } from "@/server/db";
 import { notifications, profiles, users } from "@/server/db/schema";
 import { translateKey } from "@/server/http/translate";
 import { renderNotification } from "./render";
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * Mails one notification to its user in their preferred language, once: a notification already

@@ -32,6 +32,9 @@ export const NOTIFICATION_TYPES = {
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 export type NotificationParams<Type extends NotificationType> = z.input<(typeof NOTIFICATION_TYPES)[Type]>;
 
+/** What a fan hears about an order they paid: the toggles of the order confirmation set these together. */
+export const ORDER_UPDATE_TYPES = ["videoRequest.delivered", "videoRequest.declined", "videoRequest.expired"] as const satisfies readonly NotificationType[];
+
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
 
 export function isNotificationType(value: string): value is NotificationType {

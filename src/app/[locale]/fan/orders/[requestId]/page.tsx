@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { env } from "@/env";
+import { OrderConfirmation } from "@/components/orders/order-confirmation";
 import { OrderDetails } from "@/components/orders/order-details";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
@@ -21,9 +22,12 @@ export default async function OrderPage({ params }: PageProps<"/[locale]/fan/ord
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT")) notFound();
     throw error;
   });
+  const creatorName = order.creatorName ?? (await getTranslations("creatorCard"))("fallbackName");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <OrderDetails order={order} shareOrigin={`${env.APP_URL}/${await getLocale()}`} />
+      <OrderDetails order={order} shareOrigin={`${env.APP_URL}/${await getLocale()}`}>
+        <OrderConfirmation order={order} creatorName={creatorName} />
+      </OrderDetails>
     </div>
   );
 }

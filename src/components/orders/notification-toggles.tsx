@@ -1,0 +1,74 @@
+"use client";
+
+import { Bell, Mail, MessageSquare } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Skeleton } from "@/components/ui/skeleton";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@/lib/notifications/channels";
+import { api } from "@/trpc/react";
+
+const ICONS: Record<NotificationChannel, typeof Mail> = { email: Mail, sms: MessageSquare, push: Bell };
+
+/** E-mail, SMS and push switches for the fan's order updates, saved to their preferences on the server. */
+export function NotificationToggles() {
+  const t = useTranslations("orders.confirmation");
+  const tAll = useTranslations();
+  const utils = api.useUtils();
+  const channels = api.notifications.orderChannels.useQuery();
+  // The switch moves at once; a refused save puts it back.
+  const save = api.notifications.setOrderChannel.useMutation({
+    onMutate: ({ channel, enabled }) => {
+      const before = utils.notifications.orderChannels.getData();
+      if (before) utils.notifications.orderChannels.setData(undefined, { ...before, [channel]: enabled });
+      return { before };
+    },
+    onSuccess: (saved) => {
+      utils.notifications.orderChannels.setData(undefined, saved);
+      toast.success(t("saved"));
+    },
+    onError: (error, _input, context) => {
+      if (context?.before) utils.notifications.orderChannels.setData(undefined, context.before);
+      toast.error(t("saveFailed"), { description: tAll(error.data?.messageKey ?? "errors.unexpected") });
+    },
+  });
+
+  return (
+    <section aria-labelledby="notify-heading" className="flex flex-col gap-3">
+      <h3 id="notify-heading" className="font-semibold">
+        {t("notifyTitle")}
+      </h3>
+      {channels.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : channels.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t("loadFailed")}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {NOTIFICATION_CHANNELS.map((channel) => {
+            const Icon = ICONS[channel];
+            const id = `notify-${channel}`;
+            return (
+              <li key={channel} className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2">
+                <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
+                  <Icon aria-hidden className="size-4 text-muted-foreground" />
+                  {t(`channels.${channel}`)}
+                </label>
+                <input
+                  id={id}
+                  type="checkbox"
+                  role="switch"
+                  className="peer relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
+                  checked={channels.data[channel]}
+                  disabled={save.isPending}
+                  onChange={(event) => save.mutate({ channel, enabled: event.target.checked })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">{t("notifyHint")}</p>
+    </section>
+  );
+}

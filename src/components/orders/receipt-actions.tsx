@@ -1,0 +1,31 @@
+"use client";
+
+import { Download, Mail } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import type { Locale } from "@/i18n/routing";
+import { api } from "@/trpc/react";
+
+/** Download Receipt (a PDF from the access-checked route) and Email Receipt (through the mail job), in the page's language. */
+export function ReceiptActions({ requestId }: { requestId: string }) {
+  const t = useTranslations("orders.receipt");
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const email = api.videoRequests.emailReceipt.useMutation({
+    onSuccess: ({ sentTo }) => toast.success(t("emailed", { email: sentTo })),
+    onError: (error) => toast.error(t("emailFailed"), { description: tAll(error.data?.messageKey ?? "errors.unexpected") }),
+  });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href={`/api/orders/${requestId}/receipt?locale=${locale}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <Download aria-hidden />
+        {t("download")}
+      </a>
+      <Button type="button" variant="outline" size="sm" disabled={email.isPending} onClick={() => email.mutate({ requestId, locale })}>
+        <Mail aria-hidden />
+        {t("email")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import type { Locale } from "@/i18n/routing";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { getOrderReceipt, type ReceiptContent } from "./order-receipt";
+
+/** Characters Intl puts in French numbers and dates that the standard PDF fonts lack, and their stand-ins. */
+const STAND_INS: Record<string, string> = { "\u202f": " ", "\u2009": " ", "\u2212": "-", "\u2011": "-" };
+
+/**
+ * Text the font can draw: the standard fonts carry Latin-1 (é, è, ò, à, ç... of French and Kreyòl);
+ * narrow spaces and the minus sign become their plain forms, and anything else a question mark.
+ */
+function drawable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text].map((char) => STAND_INS[char] ?? (known.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
+}
+
+/** Text cut with an ellipsis to fit `maxWidth` points (a long name never runs off the page). */
+function fitted(font: PDFFont, text: string, size: number, maxWidth: number): string {
+  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}\u2026`, size) > maxWidth) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}\u2026`;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+/** Where values start after the detail labels. */
+const VALUE_X = PAGE.margin + 170;
+const INK = rgb(0.12, 0.16, 0.22);
+const MUTED = rgb(0.42, 0.45, 0.5);
+
+/** The receipt as a one-page A4 PDF in its language. */
+export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${receipt.title} ${receipt.orderNumber}`);
+  pdf.setLanguage(receipt.locale);
+  pdf.setProducer("Lakou");
+  pdf.setCreator("Lakou");
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const right = PAGE.width - PAGE.margin;
+  let y = PAGE.height - PAGE.margin;
+
+  const text = (
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof INK; alignRight?: boolean; maxWidth?: number } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 11;
+    const clean = fitted(font, drawable(font, value), size, options.maxWidth ?? right - PAGE.margin);
+    const left = options.alignRight ? x - font.widthOfTextAtSize(clean, size) : x;
+    page.drawText(clean, { x: left, y, font, size, color: options.color ?? INK });
+  };
+  const rule = () => page.drawLine({ start: { x: PAGE.margin, y }, end: { x: right, y }, thickness: 0.75, color: MUTED });
+
+  text("Lakou", PAGE.margin, { font: bold, size: 22 });
+  text(receipt.title, right, { font: bold, size: 16, alignRight: true });
+  y -= 20;
+  text(receipt.orderNumber, right, { color: MUTED, alignRight: true });
+  y -= 24;
+  rule();
+  y -= 26;
+
+  for (const [label, value] of receipt.details) {
+    text(label, PAGE.margin, { color: MUTED, maxWidth: VALUE_X - PAGE.margin - 8 });
+    text(value, VALUE_X, { font: bold, maxWidth: right - VALUE_X });
+    y -= 20;
+  }
+  y -= 10;
+  rule();
+  y -= 26;
+
+  for (const [label, amount] of receipt.lines) {
+    text(label, PAGE.margin, { maxWidth: right - PAGE.margin - 120 });
+    text(amount, right, { alignRight: true });
+    y -= 20;
+  }
+  y -= 4;
+  rule();
+  y -= 24;
+  text(receipt.total[0], PAGE.margin, { font: bold, size: 14 });
+  text(receipt.total[1], right, { font: bold, size: 14, alignRight: true });
+  y -= 48;
+  text(receipt.thanks, PAGE.margin, { color: MUTED, size: 10 });
+
+  return pdf.save();
+}
+
+/** Download Receipt: the PDF of one of the signed-in fan's paid orders (the same rules as getOrderReceipt). */
+export async function downloadReceipt(args: { db: Db; actor: Actor | null; input: unknown; locale: Locale }) {
+  const receipt = await getOrderReceipt(args);
+  return { filename: `lakou-${receipt.orderNumber}.pdf`, bytes: await receiptPdf(receipt) };
+}
