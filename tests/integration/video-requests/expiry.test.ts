@@ -36,7 +36,7 @@ describe("a request's deadline and expiry", () => {
     await acceptRequest({ db, actor: creator, input: { requestId: request.id } });
     await makeLate(request.id);
     expect(await jobs.runDue()).toBeGreaterThanOrEqual(1);
-    expect((await requestRow(db, request.id)).status).toBe("refunded");
+    expect((await requestRow(db, request.id)).status).toBe("expired");
     const [payment] = await paymentOf(db, request.id);
     expect(payment!.status).toBe("cancelled");
     expect(await ledgerKinds(db, payment!.id)).toEqual(["hold", "hold_released"]);
