@@ -12,6 +12,7 @@ import { formatMoney, money } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import type { RouterOutputs } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
+import { DeliveredVideo } from "./delivered-video";
 import { orderNumberOf, timelineOf } from "./order-timeline";
 import { ShareOrder } from "./share-order";
 import { StatusBadge } from "./status-badge";
@@ -76,6 +77,8 @@ export function OrderDetails({ order, shareOrigin }: { order: Order; shareOrigin
           })}
         </ol>
       </section>
+
+      {order.status === "completed" ? <DeliveredVideo requestId={order.id} recipientName={order.recipientName} shareOrigin={shareOrigin} /> : null}
 
       <section aria-labelledby="details-heading" className="rounded-xl border bg-card p-4">
         <h2 id="details-heading" className="font-semibold">
