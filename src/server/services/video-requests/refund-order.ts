@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
