@@ -39,7 +39,7 @@ export function OrderReview({ requestId }: { requestId: string }) {
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
       <h2 id="review-heading" className="font-semibold">
-        {t("title")}
+        {existing.data ? t("commentLabel") : t("title")}
       </h2>
       {existing.isPending ? (
         <div aria-busy className="flex flex-col gap-2">

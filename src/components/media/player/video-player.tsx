@@ -233,7 +233,7 @@ export function VideoPlayer({ base, hasHls, hasPoster, title }: { base: string; 
             value={muted ? 0 : volume}
             onChange={(e) => changeVolume(Number(e.target.value))}
             aria-label={t("volume")}
-            className="w-20 accent-white"
+            className="hidden w-20 accent-white sm:block"
           />
           {hasHls && qualities.length > 1 ? (
             <NativeSelect
