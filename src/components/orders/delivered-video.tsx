@@ -38,17 +38,21 @@ export function DeliveredVideo({ requestId, recipientName, shareOrigin }: { requ
           </div>
         ) : (
           <>
-            <VideoPlayer
-              base={mediaBaseUrl(video.data.mediaId)}
-              hasHls={video.data.hasHls}
-              hasPoster={video.data.hasPoster}
-              title={t("playerTitle", { name: recipientName })}
-            />
+            {video.data.mediaId === null ? (
+              <VideoPlayer file={video.data.file} hasHls={false} hasPoster={false} title={t("playerTitle", { name: recipientName })} />
+            ) : (
+              <VideoPlayer
+                base={mediaBaseUrl(video.data.mediaId)}
+                hasHls={video.data.hasHls}
+                hasPoster={video.data.hasPoster}
+                title={t("playerTitle", { name: recipientName })}
+              />
+            )}
             {video.data.processing ? <p className="text-sm text-muted-foreground">{t("processing")}</p> : null}
           </>
         )}
       </section>
-      {video.data ? <ShareLinkPanel mediaId={video.data.mediaId} link={video.data.shareLink} requestId={requestId} shareOrigin={shareOrigin} /> : null}
+      {video.data?.mediaId ? <ShareLinkPanel mediaId={video.data.mediaId} link={video.data.shareLink} requestId={requestId} shareOrigin={shareOrigin} /> : null}
       <OrderReview requestId={requestId} />
     </>
   );

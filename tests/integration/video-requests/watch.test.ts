@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { videoRequests } from "@/server/db/schema";
 import { createShareLink, revokeShareLink } from "@/server/services/media/share-links";
 import { getSharedVideo } from "@/server/services/media/shared-video";
 import { getDeliveredVideo } from "@/server/services/video-requests/delivered-video";
@@ -43,5 +45,14 @@ describe("the delivered video on the order page", () => {
     expect(await getDeliveredVideo({ db, actor: fan, input: { requestId: request.id } })).toMatchObject({ shareLink: null });
     await expect(getSharedVideo({ db, input: { token: link.token } })).rejects.toMatchObject({ code: "NOT_FOUND", messageKey: "sharedVideo.notFound" });
     await expect(getSharedVideo({ db, input: { token: "../../etc" } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("a seeded demo delivery (no upload behind it) plays its sample clip, to its fan only", async () => {
+    const { fan, request } = await paidRequest(db);
+    await db.update(videoRequests).set({ status: "completed", videoUrl: "/media/previews/clip-2.mp4" }).where(eq(videoRequests.id, request.id));
+    expect(await getDeliveredVideo({ db, actor: fan, input: { requestId: request.id } })).toMatchObject({ mediaId: null, file: "/media/previews/clip-2.mp4" });
+    await expect(getDeliveredVideo({ db, actor: await createUser(db), input: { requestId: request.id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await db.update(videoRequests).set({ videoUrl: "https://elsewhere.example/x.mp4" }).where(eq(videoRequests.id, request.id));
+    await expect(getDeliveredVideo({ db, actor: fan, input: { requestId: request.id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

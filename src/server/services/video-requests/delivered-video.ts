@@ -7,21 +7,27 @@ import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { requestActionInput } from "./creator-request";
 
+/** The demo's seeded deliveries point at a sample clip under public/media (no uploaded video behind them). */
+const SEEDED_CLIP = /^\/media\/previews\/[\w-]+\.mp4$/;
+
 /**
  * The video a request was delivered with, for those who may watch it: the request's fan, its creator and
  * admins (the media route checks each file again). Anyone else, or a request not delivered, is not found.
- * The viewer's own live share link comes along, so the fan can copy or revoke it.
+ * The viewer's own live share link comes along, so the fan can copy or revoke it. A seeded demo delivery
+ * answers with its sample clip as a plain `file`.
  */
 export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
   const viewer = requireActor(actor);
   const { requestId } = parseInput(requestActionInput, input);
   const [row] = await db
-    .select({ fanId: videoRequests.fanId, creatorId: videoRequests.creatorId, media })
+    .select({ fanId: videoRequests.fanId, creatorId: videoRequests.creatorId, status: videoRequests.status, videoUrl: videoRequests.videoUrl, media })
     .from(videoRequests)
-    .innerJoin(media, eq(media.id, videoRequests.deliveredMediaId))
+    .leftJoin(media, eq(media.id, videoRequests.deliveredMediaId))
     .where(eq(videoRequests.id, requestId));
   const allowed = row && (viewer.id === row.fanId || viewer.id === row.creatorId || viewer.role === "admin");
-  if (!allowed) throw new AppError("NOT_FOUND", "orders.errors.videoNotFound");
+  const seeded = row?.status === "completed" && !row.media && row.videoUrl && SEEDED_CLIP.test(row.videoUrl) ? row.videoUrl : null;
+  if (!allowed || (!row.media && !seeded)) throw new AppError("NOT_FOUND", "orders.errors.videoNotFound");
+  if (!row.media) return { mediaId: null, file: seeded!, processing: false, hasHls: false, hasPoster: false, shareLink: null };
   const [link] = await db
     .select({ id: mediaShareLinks.id, token: mediaShareLinks.token })
     .from(mediaShareLinks)
@@ -30,6 +36,7 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
     .limit(1);
   return {
     mediaId: row.media.id,
+    file: null,
     processing: row.media.status === "processing",
     hasHls: Boolean(row.media.renditions.hls?.length),
     hasPoster: Boolean(row.media.renditions.poster),
