@@ -185,6 +185,21 @@ test("a request left past its deadline shows as expired and refunded to the fan 
   await signIn(creator, "creator@lakou.demo");
   await creator.goto("/en/creator/content");
   await creator.getByRole("button", { name: "Expired (refunded)", exact: true }).click();
-  await expect(creator.getByRole("listitem").filter({ hasText: recipient })).toBeVisible();
+  await expect(creator.getByRole("listitem").filter({ hasText: recipient })).toContainText("Not delivered in time: the fan was refunded.");
   await creator.screenshot({ path: `${SHOTS}/inbox-expired-desktop.png`, fullPage: true });
+});
+
+test("the demo fan's seeded delivered order plays its sample clip", async ({ page }) => {
+  const sql = e2eDatabase();
+  const [seeded] = await sql<{ id: string }[]>`
+    select r.id from video_requests r join users u on u.id = r.fan_id
+    where u.email = 'fan@lakou.demo' and r.status = 'completed' and r.video_url like '/media/previews/%' limit 1`.finally(() => sql.end());
+  await signIn(page, "fan@lakou.demo");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ht/fan/orders/${seeded!.id}`);
+  const video = page.getByTestId("video-player").locator("video");
+  await page.getByTestId("video-player").getByRole("button", { name: "Jwe" }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expect(page.getByRole("heading", { name: "Bay videyo ou a nòt" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/order-seeded-ht-390.png`, fullPage: true });
 });
