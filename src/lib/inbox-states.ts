@@ -1,13 +1,13 @@
 import type { VIDEO_REQUEST_STATUSES } from "@/server/db/schema";
 
-/** The inbox's tabs and the request status each shows (an expired request ends `refunded`). */
+/** The inbox's tabs and the request status each shows. */
 export const INBOX_STATES = {
   new: "pending",
   accepted: "accepted",
   in_progress: "in_progress",
   delivered: "completed",
   declined: "declined",
-  expired: "refunded",
+  expired: "expired",
 } as const satisfies Record<string, (typeof VIDEO_REQUEST_STATUSES)[number]>;
 
 export type InboxState = keyof typeof INBOX_STATES;

@@ -37,6 +37,7 @@ export function InboxItem({ request, busy, onMove }: { request: InboxRequest; bu
         <span>{t("item.received", { date: formatDate(request.createdAt, locale) })}</span>
         {open && request.dueAt && request.expiresAt ? <DeadlineCountdown dueAt={request.dueAt} expiresAt={request.expiresAt} /> : null}
       </div>
+      {request.status === "expired" ? <p className="text-sm text-muted-foreground">{t("item.expired")}</p> : null}
       {request.declineReason ? <p className="text-sm text-muted-foreground">{t("item.declineReason", { reason: request.declineReason })}</p> : null}
       {MOVES[request.status] ? (
         <div className="flex flex-wrap gap-2">

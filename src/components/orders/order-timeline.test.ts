@@ -13,8 +13,10 @@ describe("timelineOf", () => {
     expect([timelineOf("pending_payment").percent, timelineOf("pending").percent, timelineOf("completed").percent]).toEqual([0, 20, 100]);
   });
 
-  it("stops for declined, cancelled and refunded requests", () => {
+  it("stops for declined, cancelled, expired and refunded requests", () => {
     expect(timelineOf("cancelled")).toMatchObject({ stopped: true, percent: 0 });
+    expect(timelineOf("expired")).toMatchObject({ stopped: true, percent: 20 });
+    expect(timelineOf("refunded")).toMatchObject({ stopped: true, percent: 100 });
     expect(states("declined")).toEqual(["completed", "pending", "pending", "pending", "pending"]);
   });
 

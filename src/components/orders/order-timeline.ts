@@ -14,7 +14,8 @@ const PROGRESS: Record<RequestStatus, { completed: number; current: boolean }> =
   completed: { completed: 5, current: false },
   declined: { completed: 1, current: false },
   cancelled: { completed: 0, current: false },
-  refunded: { completed: 1, current: false },
+  expired: { completed: 1, current: false },
+  refunded: { completed: 5, current: false },
 };
 
 /** The five-step timeline (spec screen 7) driven by the request's real state. */
@@ -26,6 +27,6 @@ export function timelineOf(status: RequestStatus): { steps: { step: TimelineStep
       state: i < completed ? "completed" : i === completed && current ? "current" : "pending",
     })),
     percent: Math.round((completed / TIMELINE_STEPS.length) * 100),
-    stopped: status === "declined" || status === "cancelled" || status === "refunded",
+    stopped: status === "declined" || status === "cancelled" || status === "expired" || status === "refunded",
   };
 }

@@ -12,6 +12,7 @@ const TONE: Record<RequestStatus, string> = {
   completed: "bg-emerald-100 text-emerald-900",
   declined: "bg-destructive/10 text-destructive",
   cancelled: "bg-muted text-muted-foreground",
+  expired: "bg-muted text-muted-foreground",
   refunded: "bg-muted text-muted-foreground",
 };
 

@@ -7,5 +7,8 @@ export type StreamQuality = (typeof STREAM_QUALITIES)[number];
 /** The files a media serves, relative to its address; anything else is refused. */
 export const MEDIA_FILE_PATTERN = /^(original|download\.mp4|poster\.jpg|hls\/master\.m3u8|hls\/(720|540|360)p\/(index\.m3u8|seg_\d{3,5}\.ts))$/;
 
-export const mediaFileUrl = (mediaId: string, file: string) => `/api/media/${mediaId}/${file}`;
-export const sharedFileUrl = (token: string, file: string) => `/api/shared/${token}/${file}`;
+/** Where a media's files are served (the player adds `original`, `hls/master.m3u8`, ...): by id, or by share token. */
+export const mediaBaseUrl = (mediaId: string) => `/api/media/${mediaId}`;
+export const sharedBaseUrl = (token: string) => `/api/shared/${token}`;
+export const mediaFileUrl = (mediaId: string, file: string) => `${mediaBaseUrl(mediaId)}/${file}`;
+export const sharedFileUrl = (token: string, file: string) => `${sharedBaseUrl(token)}/${file}`;

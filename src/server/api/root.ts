@@ -11,6 +11,7 @@ import { videoRequestsRouter } from "./routers/video-requests";
 import { postsRouter } from "./routers/posts";
 import { mediaRouter } from "./routers/media";
 import { subscriptionsRouter } from "./routers/subscriptions";
+import { reviewsRouter } from "./routers/reviews";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   posts: postsRouter,
   media: mediaRouter,
   subscriptions: subscriptionsRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

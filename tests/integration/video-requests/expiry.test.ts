@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELIVERY_GRACE_HOURS } from "@/lib/request-deadline";
+import { createUpload } from "@/server/services/media/uploads";
 import { expireRequest } from "@/server/services/video-requests/expire-request";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { useJobRunner } from "../support/jobs";
@@ -36,7 +37,7 @@ describe("a request's deadline and expiry", () => {
     await acceptRequest({ db, actor: creator, input: { requestId: request.id } });
     await makeLate(request.id);
     expect(await jobs.runDue()).toBeGreaterThanOrEqual(1);
-    expect((await requestRow(db, request.id)).status).toBe("refunded");
+    expect((await requestRow(db, request.id)).status).toBe("expired");
     const [payment] = await paymentOf(db, request.id);
     expect(payment!.status).toBe("cancelled");
     expect(await ledgerKinds(db, payment!.id)).toEqual(["hold", "hold_released"]);
@@ -45,6 +46,11 @@ describe("a request's deadline and expiry", () => {
 
     expect(await expireRequest({ db, requestId: request.id })).toBe(false);
     expect(await ledgerKinds(db, payment!.id)).toEqual(["hold", "hold_released"]);
+    // Expired, the request no longer takes a video (the upload rule follows the state machine).
+    await expect(createUpload({ db, actor: creator, input: { target: { kind: "request", requestId: request.id }, sizeBytes: 1000 } })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      messageKey: "uploads.errors.notAllowed",
+    });
     expect(await notificationTypes(db, fan.id)).toEqual(["videoRequest.expired"]);
     expect(await ledgerDiscrepancies(db)).toEqual([]);
   });

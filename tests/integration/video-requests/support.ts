@@ -9,6 +9,8 @@ import { startCardPayment } from "@/server/services/payments/start-card-payment"
 import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";
 import { decideTestMoncash } from "@/server/services/payments/test-moncash";
 import { verifyMoncashReturn } from "@/server/services/payments/verify-payment";
+import { deliverRequest } from "@/server/services/video-requests/deliver-request";
+import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { key, videoRequest } from "../payments/support";
 
 /** The offline test providers: a card with holds, MonCash without. */
@@ -57,4 +59,15 @@ export async function uploadedVideo(db: Db, ownerId: string, requestId: string, 
   const id = crypto.randomUUID();
   await db.insert(media).values({ id, ownerId, kind: "video", videoRequestId: requestId, sizeBytes: 1000, receivedBytes: status === "uploading" ? 0 : 1000, status, storageKey: `media/${id}/original` });
   return id;
+}
+
+/** A paid request its creator accepted, started and delivered with an uploaded video (capture included). */
+export async function deliveredRequest(db: Db, options: { currency?: "USD" | "HTG" } = {}) {
+  const paid = await paidRequest(db, options);
+  const { creator, request, providers } = paid;
+  await acceptRequest({ db, actor: creator, input: { requestId: request.id } });
+  await markRequestInProgress({ db, actor: creator, input: { requestId: request.id } });
+  const mediaId = await uploadedVideo(db, creator.id, request.id);
+  await deliverRequest({ db, actor: creator, input: { requestId: request.id, mediaId }, providers });
+  return { ...paid, mediaId };
 }

@@ -21,9 +21,15 @@ const clock = (seconds: number) =>
 /**
  * Screen 5: plays a video from its address (`/api/media/{id}` or a share link's), through HLS with a quality
  * choice when renditions exist, recovering from network and media errors; skip 10 s, volume, download, and
- * controls that hide after 3 s of play.
+ * controls that hide after 3 s of play. `file` instead of `base` plays and downloads one plain MP4 (the demo's seeded clips).
  */
-export function VideoPlayer({ base, hasHls, hasPoster, title }: { base: string; hasHls: boolean; hasPoster: boolean; title: string }) {
+export function VideoPlayer({
+  base,
+  file,
+  hasHls,
+  hasPoster,
+  title,
+}: ({ base: string; file?: undefined } | { base?: undefined; file: string }) & { hasHls: boolean; hasPoster: boolean; title: string }) {
   const t = useTranslations("player");
   const te = useTranslations("player.errors");
   const video = useRef<HTMLVideoElement>(null);
@@ -45,9 +51,10 @@ export function VideoPlayer({ base, hasHls, hasPoster, title }: { base: string; 
     if (!element) return;
     let disposed = false;
     const master = `${base}/hls/master.m3u8`;
+    const original = file ?? `${base}/original`;
     (async () => {
-      if (!hasHls) {
-        element.src = `${base}/original`;
+      if (!hasHls || !base) {
+        element.src = original;
         return;
       }
       const { default: HlsJs } = await import("hls.js");
@@ -89,7 +96,7 @@ export function VideoPlayer({ base, hasHls, hasPoster, title }: { base: string; 
       hls.current?.destroy();
       hls.current = null;
     };
-  }, [base, hasHls]);
+  }, [base, file, hasHls]);
 
   function showControls() {
     setControlsVisible(true);
@@ -233,7 +240,7 @@ export function VideoPlayer({ base, hasHls, hasPoster, title }: { base: string; 
             value={muted ? 0 : volume}
             onChange={(e) => changeVolume(Number(e.target.value))}
             aria-label={t("volume")}
-            className="w-20 accent-white"
+            className="hidden w-20 accent-white sm:block"
           />
           {hasHls && qualities.length > 1 ? (
             <NativeSelect
@@ -254,7 +261,7 @@ export function VideoPlayer({ base, hasHls, hasPoster, title }: { base: string; 
             size="icon"
             variant="ghost"
             className="text-white hover:bg-white/20 hover:text-white"
-            onClick={() => downloadAs(`${base}/download.mp4`, downloadFileName(Date.now()))}
+            onClick={() => downloadAs(file ?? `${base}/download.mp4`, downloadFileName(Date.now()))}
             aria-label={t("download")}
           >
             <DownloadIcon aria-hidden />

@@ -1,9 +1,10 @@
 import "server-only";
 import { getMyMedia, listMyMedia, listUploadTargets } from "@/server/services/media/list-my-media";
 import { createShareLink, revokeShareLink, revokeShareLinkInput, shareMediaInput } from "@/server/services/media/share-links";
-import { createTRPCRouter, creatorProcedure, protectedProcedure } from "../trpc";
+import { getSharedVideo, sharedVideoInput } from "@/server/services/media/shared-video";
+import { createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 
-/** The creator's studio media, and share links for whoever may share a video. */
+/** The creator's studio media, share links for whoever may share a video, and what a live link opens. */
 export const mediaRouter = createTRPCRouter({
   mine: creatorProcedure.query(({ ctx }) => listMyMedia({ db: ctx.db, actor: ctx.actor })),
   uploadTargets: creatorProcedure.query(({ ctx }) => listUploadTargets({ db: ctx.db, actor: ctx.actor })),
@@ -13,6 +14,7 @@ export const mediaRouter = createTRPCRouter({
   share: protectedProcedure
     .input(shareMediaInput)
     .mutation(({ ctx, input }) => createShareLink({ db: ctx.db, actor: ctx.actor, input })),
+  shared: publicProcedure.input(sharedVideoInput).query(({ ctx, input }) => getSharedVideo({ db: ctx.db, input })),
   revokeShare: protectedProcedure
     .input(revokeShareLinkInput)
     .mutation(({ ctx, input }) => revokeShareLink({ db: ctx.db, actor: ctx.actor, input })),

@@ -8,13 +8,15 @@ import { emailReceipt, emailReceiptInput } from "@/server/services/receipts/emai
 import { requestActionInput } from "@/server/services/video-requests/creator-request";
 import { declineInput, declineRequest } from "@/server/services/video-requests/decline-request";
 import { deliverInput, deliverRequest } from "@/server/services/video-requests/deliver-request";
+import { getDeliveredVideo } from "@/server/services/video-requests/delivered-video";
 import { inboxInput, listInbox } from "@/server/services/video-requests/list-inbox";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
-import { createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
+import { refundOrder, refundOrderInput } from "@/server/services/video-requests/refund-order";
+import { adminProcedure, createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 
 /**
  * Video requests: the price, booking one, and the fan's own requests (rules in services/booking); the
- * creator's inbox and its moves (rules in services/video-requests).
+ * creator's inbox and its moves, the delivered video and an admin's refund (rules in services/video-requests).
  */
 export const videoRequestsRouter = createTRPCRouter({
   quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => getQuote({ db: ctx.db, actor: ctx.actor, input })),
@@ -47,4 +49,10 @@ export const videoRequestsRouter = createTRPCRouter({
   deliver: creatorProcedure.input(deliverInput).mutation(async ({ ctx, input }) => {
     await deliverRequest({ db: ctx.db, actor: ctx.actor, input });
   }),
+  video: protectedProcedure
+    .input(requestActionInput)
+    .query(({ ctx, input }) => getDeliveredVideo({ db: ctx.db, actor: ctx.actor, input })),
+  refund: adminProcedure("payouts_process")
+    .input(refundOrderInput)
+    .mutation(({ ctx, input }) => refundOrder({ db: ctx.db, actor: ctx.actor, input })),
 });

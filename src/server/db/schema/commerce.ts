@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DELIVERY_TIERS } from "../../../lib/booking/rules";
 import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
+import { media } from "./media";
 import { sqlList } from "./sql-list";
 import { BILLING_PERIODS, creatorSubscriptionTiers } from "./creators";
 
@@ -14,6 +15,7 @@ export const VIDEO_REQUEST_STATUSES = [
   "completed",
   "declined",
   "cancelled",
+  "expired",
   "refunded",
 ] as const;
 export const SUBSCRIPTION_STATUSES = ["pending", "active", "paused", "past_due", "cancelled", "expired"] as const;
@@ -71,6 +73,8 @@ export const videoRequests = pgTable(
     idempotencyKey: text().unique(),
     videoUrl: text(),
     thumbnailUrl: text(),
+    /** The creator's uploaded video the request was delivered with: what the fan watches. */
+    deliveredMediaId: uuid().references((): AnyPgColumn => media.id, { onDelete: "restrict" }),
     dueAt: timestamp({ withTimezone: true }),
     /** The creator's reason for declining, shown to the fan. */
     declineReason: text(),

@@ -6,9 +6,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import type { MediaKind } from "@/lib/media/limits";
-
-/** A request can receive its video once the creator has taken it on. */
-export const REQUEST_STATUSES_OPEN_FOR_VIDEO = ["accepted", "in_progress"] as const;
+import { isOpenForVideo } from "@/server/services/video-requests/request-transitions";
 
 export const uploadTargetInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("request"), requestId: z.uuid() }),
@@ -34,10 +32,7 @@ export async function canUploadFor(db: Queryable, actor: Actor | null, target: U
         .select({ creatorId: videoRequests.creatorId, status: videoRequests.status })
         .from(videoRequests)
         .where(eq(videoRequests.id, target.requestId));
-      return (
-        request?.creatorId === actor.id &&
-        (REQUEST_STATUSES_OPEN_FOR_VIDEO as readonly string[]).includes(request.status)
-      );
+      return request?.creatorId === actor.id && isOpenForVideo(request.status);
     }
     case "thumbnail": {
       const [video] = await db

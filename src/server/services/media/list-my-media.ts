@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { media, videoRequests } from "@/server/db/schema";
-import { REQUEST_STATUSES_OPEN_FOR_VIDEO } from "./access";
+import { STATUSES_OPEN_FOR_VIDEO } from "@/server/services/video-requests/request-transitions";
 
 /** How many of the creator's videos the studio lists. */
 export const STUDIO_MEDIA_LIMIT = 20;
@@ -52,7 +52,7 @@ export async function listUploadTargets({ db, actor }: { db: Db; actor: Actor })
       dueAt: videoRequests.dueAt,
     })
     .from(videoRequests)
-    .where(and(eq(videoRequests.creatorId, actor.id), inArray(videoRequests.status, [...REQUEST_STATUSES_OPEN_FOR_VIDEO])))
+    .where(and(eq(videoRequests.creatorId, actor.id), inArray(videoRequests.status, [...STATUSES_OPEN_FOR_VIDEO])))
     .orderBy(videoRequests.dueAt)
     .limit(50);
 }

@@ -24,7 +24,8 @@ export const refundPaymentInput = z.object({
 
 export const settleOwedRefundInput = z.object({ paymentId: z.string().uuid("validation.invalid") });
 
-function requireFinanceAdmin(actor: Actor | null) {
+/** Refunds are for admins holding the payouts permission. */
+export function requireFinanceAdmin(actor: Actor | null) {
   const admin = requireActor(actor);
   if (admin.role !== "admin" || !hasPermission(admin, "payouts_process")) throw new AppError("FORBIDDEN", "errors.forbidden");
   return admin;

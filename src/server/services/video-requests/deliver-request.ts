@@ -28,7 +28,7 @@ async function deliverableVideo(db: Db, actor: Actor, requestId: string, mediaId
 /**
  * The creator delivers a request with an uploaded video: the payment is captured (the hold taken, the
  * ledger splitting earnings and the platform's share) and, in the same transaction, the request is
- * completed and the fan notified (and e-mailed unless they turned it off).
+ * completed with that video (the one its fan watches) and the fan notified (and e-mailed unless they turned it off).
  */
 export async function deliverRequest({
   db,
@@ -55,7 +55,7 @@ export async function deliverRequest({
       const now = new Date();
       [delivered] = await tx
         .update(videoRequests)
-        .set({ status: nextStatus(current!.status, "deliver"), completedAt: now, updatedAt: now })
+        .set({ status: nextStatus(current!.status, "deliver"), deliveredMediaId: mediaId, completedAt: now, updatedAt: now })
         .where(eq(videoRequests.id, requestId))
         .returning();
       const params = { requestId, creatorName: await creatorNameOf(tx, request.creatorId) };

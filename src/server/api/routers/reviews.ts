@@ -1,0 +1,14 @@
+import "server-only";
+import { requestActionInput } from "@/server/services/video-requests/creator-request";
+import { createReview, createReviewInput, getOrderReview } from "@/server/services/reviews/order-review";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+/** A fan's review of a delivered order (rules in services/reviews). */
+export const reviewsRouter = createTRPCRouter({
+  forOrder: protectedProcedure
+    .input(requestActionInput)
+    .query(({ ctx, input }) => getOrderReview({ db: ctx.db, actor: ctx.actor, input })),
+  create: protectedProcedure
+    .input(createReviewInput)
+    .mutation(({ ctx, input }) => createReview({ db: ctx.db, actor: ctx.actor, input })),
+});

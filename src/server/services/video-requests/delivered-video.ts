@@ -1,0 +1,47 @@
+import "server-only";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Actor } from "@/server/auth/actor";
+import { requireActor } from "@/server/auth/require-actor";
+import type { Db } from "@/server/db";
+import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { requestActionInput } from "./creator-request";
+
+/** The demo's seeded deliveries point at a sample clip under public/media (no uploaded video behind them). */
+const SEEDED_CLIP = /^\/media\/previews\/[\w-]+\.mp4$/;
+
+/**
+ * The video a request was delivered with, for those who may watch it: the request's fan, its creator and
+ * admins (the media route checks each file again). Anyone else, or a request not delivered, is not found.
+ * The viewer's own live share link comes along, so the fan can copy or revoke it. A seeded demo delivery
+ * answers with its sample clip as a plain `file`.
+ */
+export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const viewer = requireActor(actor);
+  const { requestId } = parseInput(requestActionInput, input);
+  const [row] = await db
+    .select({ fanId: videoRequests.fanId, creatorId: videoRequests.creatorId, status: videoRequests.status, videoUrl: videoRequests.videoUrl, media })
+    .from(videoRequests)
+    .leftJoin(media, eq(media.id, videoRequests.deliveredMediaId))
+    .where(eq(videoRequests.id, requestId));
+  const allowed = row && (viewer.id === row.fanId || viewer.id === row.creatorId || viewer.role === "admin");
+  const seeded = row?.status === "completed" && !row.media && row.videoUrl && SEEDED_CLIP.test(row.videoUrl) ? row.videoUrl : null;
+  if (!allowed || (!row.media && !seeded)) throw new AppError("NOT_FOUND", "orders.errors.videoNotFound");
+  if (!row.media) return { mediaId: null, file: seeded!, processing: false, hasHls: false, hasPoster: false, shareLink: null };
+  const [link] = await db
+    .select({ id: mediaShareLinks.id, token: mediaShareLinks.token })
+    .from(mediaShareLinks)
+    .where(and(eq(mediaShareLinks.mediaId, row.media.id), eq(mediaShareLinks.createdBy, viewer.id), isNull(mediaShareLinks.revokedAt)))
+    .orderBy(desc(mediaShareLinks.createdAt))
+    .limit(1);
+  return {
+    mediaId: row.media.id,
+    file: null,
+    processing: row.media.status === "processing",
+    hasHls: Boolean(row.media.renditions.hls?.length),
+    hasPoster: Boolean(row.media.renditions.poster),
+    shareLink: link ?? null,
+  };
+}
+
+export type DeliveredVideo = Awaited<ReturnType<typeof getDeliveredVideo>>;

@@ -1,0 +1,205 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DELIVERY_GRACE_HOURS } from "@/lib/request-deadline";
+import { e2eDatabase } from "./support/e2e-db";
+import { pendingHtgRequest } from "./support/pending-request";
+
+/**
+ * The fan's side of a delivered video: the demo creator delivers a paid request; the demo fan watches it in
+ * its qualities, downloads it, shares it with the recipient (who watches without an account until the link
+ * is revoked) and reviews it. And a request left past its deadline shows as expired and refunded to both.
+ */
+
+const PASSWORD = "lakou-demo-2026";
+const SHOTS = "test-results/screenshots";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/en/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
+}
+
+/** A 6-second 720p WebM test pattern with a tone, made by ffmpeg, as a creator's recording. */
+function clip(): Buffer {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "lakou-watch-")), "clip.webm");
+  execFileSync("/usr/bin/ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=6:size=1280x720:rate=24"],
+    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=6", "-c:v", "libvpx", "-deadline", "realtime", "-b:v", "600k", "-c:a", "libvorbis", file],
+  ]);
+  return readFileSync(file);
+}
+
+/** The demo fan books a request (as the booking flow writes it) and pays it with test MonCash. */
+async function paidRequest(fan: Page, recipientName: string) {
+  const request = await pendingHtgRequest("fan@lakou.demo", "creator@lakou.demo");
+  const sql = e2eDatabase();
+  try {
+    await sql`update video_requests set recipient_name = ${recipientName} where id = ${request.id}`;
+  } finally {
+    await sql.end();
+  }
+  const response = await fan.request.post("/api/payments/moncash/create", {
+    data: { orderId: request.id, amount: 22443, currency: "HTG", phoneNumber: "50937001234", creatorId: request.creatorId },
+  });
+  expect(response.status()).toBe(200);
+  await fan.goto(`/en${(await response.json()).redirect_url}`);
+  await fan.getByRole("button", { name: "Approve payment" }).click();
+  await expect(fan.getByText("Payment confirmed by MonCash. Your request has been sent to the creator.")).toBeVisible();
+  return request;
+}
+
+/** The creator accepts, starts and delivers the request from the inbox with an uploaded video. */
+async function deliver(creator: Page, recipientName: string) {
+  await creator.goto("/en/creator/content");
+  const card = () => creator.getByRole("listitem").filter({ hasText: recipientName });
+  await card().getByRole("button", { name: "Accept" }).click();
+  await expect(creator.getByText("Request accepted.")).toBeVisible();
+  await creator.getByRole("button", { name: "Accepted", exact: true }).click();
+  await card().getByRole("button", { name: "Start" }).click();
+  await expect(creator.getByText("Marked as in progress.")).toBeVisible();
+  await creator.getByRole("button", { name: "In progress", exact: true }).click();
+  await card().getByRole("button", { name: "Deliver" }).click();
+  await creator.getByRole("dialog").getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer: clip() });
+  await creator.getByRole("dialog").getByRole("button", { name: "Upload and deliver" }).click();
+  await expect(creator.getByText("Delivered: the fan has been notified.")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Waits for the job worker to finish the video's MP4 and HLS renditions (ffmpeg). */
+async function processed(requestId: string) {
+  const sql = e2eDatabase();
+  try {
+    await expect
+      .poll(async () => (await sql<{ status: string }[]>`select m.status from media m join video_requests r on r.delivered_media_id = m.id where r.id = ${requestId}`)[0]?.status, { timeout: 60_000 })
+      .toBe("ready");
+  } finally {
+    await sql.end();
+  }
+}
+
+test("the fan watches the delivered video in its qualities, downloads it, shares it and reviews it", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const recipient = `Watch ${Date.now().toString(36)}`;
+  await signIn(page, "fan@lakou.demo");
+  const request = await paidRequest(page, recipient);
+  const creator = await (await browser.newContext()).newPage();
+  await signIn(creator, "creator@lakou.demo");
+  await deliver(creator, recipient);
+  await processed(request.id);
+
+  await page.goto(`/en/fan/orders/${request.id}`);
+  await expect(page.getByRole("heading", { name: "Your video", exact: true })).toBeVisible();
+  const player = page.getByTestId("video-player");
+  const quality = player.getByLabel("Quality");
+  await expect(quality.locator("option")).toHaveText(["Auto", "720p", "540p", "360p"]);
+  await quality.selectOption("360p");
+  await player.getByRole("button", { name: "Play" }).click();
+  const video = player.locator("video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  // The controls hide after 3 s of play without the pointer moving, and come back when it moves.
+  await page.mouse.move(5, 5);
+  await expect(player.getByTestId("player-controls")).toHaveAttribute("data-visible", "false", { timeout: 6_000 });
+  await player.hover();
+  await expect(player.getByTestId("player-controls")).toHaveAttribute("data-visible", "true");
+  await player.getByRole("button", { name: "Pause" }).click();
+  await player.getByRole("button", { name: "Forward 10 seconds" }).click();
+  await player.getByLabel("Volume").fill("0.5");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.volume)).toBe(0.5);
+  const download = page.waitForEvent("download");
+  await player.getByRole("button", { name: "Download the video" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^video-\d+\.mp4$/);
+
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  // The share link: on, opened by the recipient without an account, then revoked.
+  await page.getByRole("button", { name: "Turn on private link" }).click();
+  const url = await page.getByLabel("Private link").inputValue();
+  expect(url).toMatch(/\/en\/shared\/[A-Za-z0-9_-]{43}$/);
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(url);
+  await expect(guest.getByRole("heading", { name: /A video message from/ })).toBeVisible();
+  await expect(guest.getByText(`Made for ${recipient} · Birthday`)).toBeVisible();
+  await expect(guest.getByTestId("video-player").getByLabel("Quality")).toBeVisible();
+  await guest.screenshot({ path: `${SHOTS}/shared-desktop.png`, fullPage: true });
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.screenshot({ path: `${SHOTS}/shared-390.png`, fullPage: true });
+  await page.getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByRole("button", { name: "Turn on private link" })).toBeVisible();
+  expect((await guest.goto(url))!.status()).toBe(404);
+
+  // The review: the server refuses it without stars, then takes it once; the creator page shows it.
+  await page.getByLabel("Your review").fill("Nadège cried with joy. Mèsi anpil!");
+  await page.getByRole("button", { name: "Post review" }).click();
+  await expect(page.getByText("Choose from 1 to 5 stars.")).toBeVisible();
+  await page.locator("label").filter({ hasText: "5 stars" }).click();
+  await expect(page.getByLabel("5 stars")).toBeChecked();
+  await page.getByRole("button", { name: "Post review" }).click();
+  await expect(page.getByText("Thank you for your review!")).toBeVisible();
+  await expect(page.getByTestId("my-review")).toContainText("Nadège cried with joy. Mèsi anpil!");
+  await page.screenshot({ path: `${SHOTS}/order-delivered-desktop.png`, fullPage: true });
+  for (const locale of ["fr", "ht"]) {
+    await page.goto(`/${locale}/fan/orders/${request.id}`);
+    await expect(page.getByTestId("my-review")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/order-delivered-${locale}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/en/fan/orders/${request.id}`);
+  await expect(page.getByTestId("video-player")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/order-delivered-390.png`, fullPage: true });
+
+  await page.goto(`/en/creator/${request.creatorId}`);
+  await expect(page.getByText("Nadège cried with joy. Mèsi anpil!")).toBeVisible();
+});
+
+test("a request left past its deadline shows as expired and refunded to the fan and the creator", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const recipient = `Late ${Date.now().toString(36)}`;
+  await signIn(page, "fan@lakou.demo");
+  const request = await paidRequest(page, recipient);
+
+  // The deadline and its grace pass: the expiry job the payment scheduled comes due, and the worker runs it.
+  const sql = e2eDatabase();
+  try {
+    await sql`update video_requests set due_at = now() - make_interval(hours => ${DELIVERY_GRACE_HOURS + 1}) where id = ${request.id}`;
+    await sql`update pgboss.job set start_after = now() where name = 'videoRequests.expire' and singleton_key = ${request.id}`;
+    await expect
+      .poll(async () => (await sql<{ status: string }[]>`select status from video_requests where id = ${request.id}`)[0]!.status, { timeout: 30_000 })
+      .toBe("expired");
+  } finally {
+    await sql.end();
+  }
+
+  await page.goto(`/en/fan/orders/${request.id}`);
+  await expect(page.getByText("Expired", { exact: true })).toBeVisible();
+  await expect(page.getByText(/this request expired and your payment is refunded/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/order-expired-desktop.png`, fullPage: true });
+
+  const creator = await (await browser.newContext()).newPage();
+  await signIn(creator, "creator@lakou.demo");
+  await creator.goto("/en/creator/content");
+  await creator.getByRole("button", { name: "Expired (refunded)", exact: true }).click();
+  await expect(creator.getByRole("listitem").filter({ hasText: recipient })).toContainText("Not delivered in time: the fan was refunded.");
+  await creator.screenshot({ path: `${SHOTS}/inbox-expired-desktop.png`, fullPage: true });
+});
+
+test("the demo fan's seeded delivered order plays its sample clip", async ({ page }) => {
+  const sql = e2eDatabase();
+  const [seeded] = await sql<{ id: string }[]>`
+    select r.id from video_requests r join users u on u.id = r.fan_id
+    where u.email = 'fan@lakou.demo' and r.status = 'completed' and r.video_url like '/media/previews/%' limit 1`.finally(() => sql.end());
+  await signIn(page, "fan@lakou.demo");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ht/fan/orders/${seeded!.id}`);
+  const video = page.getByTestId("video-player").locator("video");
+  await page.getByTestId("video-player").getByRole("button", { name: "Jwe" }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expect(page.getByRole("heading", { name: "Bay videyo ou a nòt" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/order-seeded-ht-390.png`, fullPage: true });
+});
