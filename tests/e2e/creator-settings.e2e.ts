@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 
 /**
@@ -258,4 +259,27 @@ test("the settings tabs speak French and Haitian Creole", async ({ page }) => {
     await expect(page.getByTestId("onboarding-banner")).toBeVisible();
     await shot(page, `banner-${locale}`);
   }
+});
+
+test("a creator who just signed up creates their public profile from the dashboard", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndConfirm(page, { name: "Rose Nouvo", email: uniqueEmail("e2e-settings"), role: "A creator" });
+  await page.goto("/en/creator/dashboard");
+  await page.getByRole("link", { name: "Create your profile" }).click();
+  await expect(page.getByRole("heading", { name: "Create your creator profile" })).toBeVisible(ARRIVAL);
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByLabel("Display name")).toHaveValue("Rose Nouvo");
+  await page.getByLabel("Category").selectOption({ label: "Singer" });
+  await page.getByLabel("Video price (USD)").fill("1");
+  await page.getByLabel("Video price (HTG)").fill("5280");
+  await page.getByRole("button", { name: "Create my profile" }).click();
+  await expect(page.getByText("Enter a USD price within the range shown.")).toBeVisible();
+  await page.getByLabel("Video price (USD)").fill("40");
+  await page.getByRole("button", { name: "Create my profile" }).click();
+  await expect(page.getByText("Your creator profile is ready.")).toBeVisible();
+  await expect(page.getByLabel("Bio")).toBeVisible();
+  await shot(page, "create-profile-done");
+  await page.getByRole("link", { name: "View your public page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rose Nouvo" })).toBeVisible(ARRIVAL);
 });

@@ -4,6 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import { creatorProfiles } from "@/server/db/schema";
 import { getCreatorPage } from "@/server/services/creators/get-creator-page";
 import { listCreatorsCached } from "@/server/services/creators/list-creators-cached";
+import { createCreatorProfile } from "@/server/services/creator-settings/create-profile";
 import { getCreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
 import { updateCreatorPricing } from "@/server/services/creator-settings/update-pricing";
 import { updateCreatorProfile } from "@/server/services/creator-settings/update-profile";
@@ -152,5 +153,38 @@ describe("creator settings: pricing", () => {
       code: "NOT_FOUND",
       messageKey: "creatorSettings.errors.noProfile",
     });
+  });
+});
+
+describe("creator settings: a new creator's first profile", () => {
+  const first = { displayName: "Manmi Kreyòl Élégante", category: "comedian", videoPriceUsdCents: 4000, videoPriceHtgCents: 528_000 };
+
+  it("creates the public profile of a creator account that has none, listed on browse", async () => {
+    const creator = await createUser(db, { role: "creator", isCreator: true });
+    await expect(getCreatorSettings({ db, actor: creator })).rejects.toMatchObject({ messageKey: "creatorSettings.errors.noProfile" });
+    const created = await createCreatorProfile({ db, actor: creator, input: first });
+    expect(created.handle).toMatch(/^manmi-kreyol-elegante-[0-9a-f]{6}$/);
+    expect((await getCreatorSettings({ db, actor: creator })).profile).toMatchObject({ displayName: "Manmi Kreyòl Élégante", videoPriceUsdCents: 4000 });
+    const page = await getCreatorPage({ db, actor: null, input: { creatorId: creator.id } });
+    expect(page.creator.name).toBe("Manmi Kreyòl Élégante");
+
+    await expect(createCreatorProfile({ db, actor: creator, input: first })).rejects.toMatchObject({
+      code: "CONFLICT",
+      messageKey: "creatorSettings.errors.profileExists",
+    });
+  });
+
+  it("refuses a fan, a guest and bad input", async () => {
+    const fan = await createUser(db);
+    await expect(createCreatorProfile({ db, actor: fan, input: first })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(createCreatorProfile({ db, actor: null, input: first })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    const creator = await createUser(db, { role: "creator", isCreator: true });
+    await expect(
+      createCreatorProfile({ db, actor: creator, input: { ...first, displayName: "", videoPriceUsdCents: 1 } }),
+    ).rejects.toMatchObject({
+      code: "VALIDATION",
+      fieldErrors: { displayName: "creatorSettings.validation.displayNameRequired", videoPriceUsdCents: "creatorSettings.validation.videoPriceUsd" },
+    });
+    expect(await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, creator.id))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { createCreatorProfile, createProfileInput } from "@/server/services/creator-settings/create-profile";
 import { getCreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
 import {
   createTier,
@@ -19,6 +20,9 @@ import { createTRPCRouter, creatorProcedure } from "../trpc";
 /** /creator/settings: the creator's own profile, pricing and tiers (rules in services/creator-settings). */
 export const creatorSettingsRouter = createTRPCRouter({
   get: creatorProcedure.query(({ ctx }) => getCreatorSettings({ db: ctx.db, actor: ctx.actor })),
+  createProfile: creatorProcedure
+    .input(createProfileInput)
+    .mutation(({ ctx, input }) => createCreatorProfile({ db: ctx.db, actor: ctx.actor, input })),
   updateProfile: creatorProcedure
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => updateCreatorProfile({ db: ctx.db, actor: ctx.actor, input })),

@@ -7,6 +7,8 @@ import { CreatorTiers } from "@/components/dashboard/creator-tiers";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatNumber } from "@/lib/locale-format";
 import { guardPage } from "@/server/auth/guard";
@@ -42,6 +44,9 @@ async function CreatorDashboard({ userId }: { userId: string }) {
         <div className="rounded-xl border border-dashed p-6">
           <h2 className="text-lg font-semibold">{t("noProfileTitle")}</h2>
           <p className="mt-2 text-muted-foreground">{t("noProfileBody")}</p>
+          <Link href="/creator/settings" className={buttonVariants({ className: "mt-4" })}>
+            {t("noProfileAction")}
+          </Link>
         </div>
       </section>
     );

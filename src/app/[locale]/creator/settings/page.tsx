@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
+import { CreateProfileForm } from "@/components/creator-settings/create-profile-form";
 import { PaymentsTab } from "@/components/creator-settings/payments-tab";
 import { PricingForm } from "@/components/creator-settings/pricing-form";
 import { ProfileForm } from "@/components/creator-settings/profile-form";
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /creator/settings?tab=profile|pricing|tiers|payments: the creator's own profile, prices, tiers and payouts. */
 export default async function CreatorSettingsPage({ searchParams }: PageProps<"/[locale]/creator/settings">) {
-  await guardPage({ requireRole: "creator" });
+  const actor = await guardPage({ requireRole: "creator" });
   const [query, t] = await Promise.all([searchParams, getTranslations("creatorSettings")]);
   const tab = settingsTabOf(query.tab);
   const returned = query.connect === "return" || query.connect === "refresh" ? query.connect : null;
@@ -33,30 +34,28 @@ export default async function CreatorSettingsPage({ searchParams }: PageProps<"/
       </header>
       <SettingsTabNav current={tab} />
       <Suspense key={tab} fallback={<SettingsSkeleton />}>
-        <SettingsPanel tab={tab} returned={returned} />
+        <SettingsPanel tab={tab} returned={returned} creatorName={actor.name ?? ""} />
       </Suspense>
     </div>
   );
 }
 
-async function SettingsPanel({ tab, returned }: { tab: SettingsTab; returned: "return" | "refresh" | null }) {
-  const [api, t, tDashboard] = await Promise.all([
-    serverApi(),
-    getTranslations("creatorSettings"),
-    getTranslations("dashboard.creator"),
-  ]);
+async function SettingsPanel({
+  tab,
+  returned,
+  creatorName,
+}: {
+  tab: SettingsTab;
+  returned: "return" | "refresh" | null;
+  creatorName: string;
+}) {
+  const [api, t] = await Promise.all([serverApi(), getTranslations("creatorSettings")]);
   const settings = await api.creatorSettings.get().catch((error: unknown) => {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;
   });
-  if (!settings) {
-    return (
-      <div className="rounded-xl border border-dashed p-6">
-        <h2 className="text-lg font-semibold">{tDashboard("noProfileTitle")}</h2>
-        <p className="mt-2 text-muted-foreground">{tDashboard("noProfileBody")}</p>
-      </div>
-    );
-  }
+  // A new creator has no public profile yet: every tab starts by creating it.
+  if (!settings) return <CreateProfileForm defaultName={creatorName} />;
   return (
     <section aria-labelledby="settings-panel-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
