@@ -71,6 +71,9 @@ async function completeTestOnboarding(page: Page) {
   await page.getByRole("button", { name: "Set up Stripe payouts" }).click();
   await expect(page).toHaveURL(/\/en\/payments\/test-connect\?account=acct_test_/, ARRIVAL);
   await expect(page.getByRole("note")).toContainText("Test mode");
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, `test-connect-${page.viewportSize()!.width}`);
   await page.getByRole("button", { name: "Send details" }).click();
   await expect(page.getByText("Details sent.")).toBeVisible();
   await page.getByRole("button", { name: "Add payout account" }).click();
