@@ -125,14 +125,14 @@ const ACCOUNTS = [
   {
     email: "creator@lakou.demo",
     badge: "Creator",
-    groups: { "Creator Features": ["Dashboard", "My Videos", "My Posts"] },
+    groups: { "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Settings"] },
     hidden: ["Fan Features", "Admin Tools"],
     modeSwitch: true,
   },
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Videos", "My Posts"] },
+    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Settings"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -153,7 +153,9 @@ const HREFS: Record<string, string> = {
   "Fan Features/Settings": "/en/fan/settings",
   "Creator Features/Dashboard": "/en/creator/dashboard",
   "Creator Features/My Videos": "/en/creator/content",
+  "Creator Features/Studio": "/en/creator/studio",
   "Creator Features/My Posts": "/en/creator/posts",
+  "Creator Features/Settings": "/en/creator/settings",
   "Admin Tools/Admin Dashboard": "/en/admin/dashboard",
 };
 
@@ -266,7 +268,7 @@ test.describe("phone layout", () => {
     const sheet = await openSheet(page);
     await expect(sheet.getByText("Fan + Creator", { exact: true })).toBeVisible();
     await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "My Subscriptions", "Feed", "My Orders", "Settings"]);
-    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Videos", "My Posts"]);
+    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Videos", "Studio", "My Posts", "Settings"]);
     await expect(sheet.getByRole("button", { name: /^Switch to (creator|fan) mode$/ })).toBeVisible();
     await sheet.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/en$/, ARRIVAL);

@@ -1,3 +1,4 @@
+import { CREATOR_LANGUAGES } from "@/lib/creator-settings";
 import type { Category } from "@/server/db/schema";
 import {
   BROWSE_CATEGORIES,
@@ -12,7 +13,8 @@ import type { ListCreatorsInput } from "@/server/services/creators/list-creators
 export const BROWSE_VIEWS = ["grid", "list", "compact"] as const;
 export type BrowseView = (typeof BROWSE_VIEWS)[number];
 /** Languages offered by the language filter (the catalogue's creators speak these). */
-export const BROWSE_LANGUAGES = ["ht", "fr", "en", "es"] as const;
+/** The languages browse filters by: the ones a creator may say they speak. */
+export const BROWSE_LANGUAGES = CREATOR_LANGUAGES;
 
 /** Everything browse shows, as kept in the URL. */
 export interface BrowseState {

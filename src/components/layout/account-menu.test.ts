@@ -21,7 +21,13 @@ describe("accountMenuGroups", () => {
     expect(hrefs(fan)).not.toContain("/creator/dashboard");
     expect(hrefs(fan)).not.toContain("/admin/dashboard");
     expect(hrefs(fan)).toEqual(["/fan/home", "/fan/subscriptions", "/feed", "/fan/orders", "/fan/settings"]);
-    expect(hrefs(creator)).toContain("/creator/dashboard");
+    expect(hrefs(creator)).toEqual([
+      "/creator/dashboard",
+      "/creator/content",
+      "/creator/studio",
+      "/creator/posts",
+      "/creator/settings",
+    ]);
     expect(hrefs(creator)).not.toContain("/admin/dashboard");
     expect(hrefs(admin)).toEqual(["/admin/dashboard"]);
   });

@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorPosts" | "adminDashboard";
+  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorSettings" | "adminDashboard";
 }
 
 /**
@@ -20,8 +20,8 @@ export interface AccountMenuItem {
  * - Admin: /admin/dashboard (Admin Dashboard), /admin/users (User Management),
  *   /admin/analytics (Analytics), /admin/settings (Settings)
  * Only the entries whose pages exist are listed; each later page adds its entry here. Beside the
- * spec's lists: the fan's subscriptions (/fan/subscriptions, screen 9), the content feed (/feed) for fans
- * and the creator's posts (/creator/posts).
+ * spec's lists: the fan's subscriptions (/fan/subscriptions, screen 9), the content feed (/feed) for fans,
+ * and the creator's studio (/creator/studio, screens 6-7) and posts (/creator/posts).
  */
 const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
   fan: [
@@ -34,7 +34,9 @@ const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
   creator: [
     { href: "/creator/dashboard", key: "creatorDashboard" },
     { href: "/creator/content", key: "creatorContent" },
+    { href: "/creator/studio", key: "creatorStudio" },
     { href: "/creator/posts", key: "creatorPosts" },
+    { href: "/creator/settings", key: "creatorSettings" },
   ],
   admin: [{ href: "/admin/dashboard", key: "adminDashboard" }],
 };

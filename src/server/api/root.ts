@@ -2,11 +2,13 @@ import "server-only";
 import { accountRouter } from "./routers/account";
 import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
+import { creatorSettingsRouter } from "./routers/creator-settings";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
 import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
 import { paymentsRouter } from "./routers/payments";
+import { payoutsRouter } from "./routers/payouts";
 import { videoRequestsRouter } from "./routers/video-requests";
 import { postsRouter } from "./routers/posts";
 import { mediaRouter } from "./routers/media";
@@ -19,10 +21,12 @@ export const appRouter = createTRPCRouter({
   calls: callsRouter,
   comments: commentsRouter,
   creators: creatorsRouter,
+  creatorSettings: creatorSettingsRouter,
   dashboard: dashboardRouter,
   fans: fansRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  payouts: payoutsRouter,
   videoRequests: videoRequestsRouter,
   posts: postsRouter,
   media: mediaRouter,

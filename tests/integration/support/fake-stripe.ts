@@ -1,12 +1,13 @@
 /**
  * A local fake of the Stripe API for the calls Lakou makes, driven by the real `stripe` SDK (its host,
  * port and protocol options): PaymentIntents (create, retrieve with latest_charge, confirm, capture,
- * cancel), refunds, idempotency keys (same key and body: same answer; other body: an error, as Stripe
+ * cancel), refunds, Connect accounts and account links, idempotency keys (same key and body: same answer; other body: an error, as Stripe
  * does), and the events each change would send, signed with the webhook secret.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeConnect } from "./fake-stripe-connect";
 
 export const FAKE_STRIPE_SECRET = "sk_test_fake";
 export const FAKE_WEBHOOK_SECRET = "whsec_fake_secret";
@@ -57,6 +58,7 @@ export async function startFakeStripe() {
   let counter = 0;
   const next = (prefix: string) => `${prefix}_fake${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
+  const connect = fakeConnect(next);
 
   function emit(type: string, object: object) {
     events.push({
@@ -167,7 +169,7 @@ export async function startFakeStripe() {
       emit("charge.refunded", charge);
       return { status: 200, response: { id: next("re"), object: "refund", amount, payment_intent: intent.id, status: "succeeded" } };
     }
-    return fail(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
+    return connect.handle(method, path, params) ?? fail(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -210,6 +212,8 @@ export async function startFakeStripe() {
     connection: { secretKey: FAKE_STRIPE_SECRET, host: "127.0.0.1", port, protocol: "http" as const, webhookSecret: FAKE_WEBHOOK_SECRET },
     intents,
     events,
+    /** Connect Express accounts and account links (fake-stripe-connect.ts). */
+    connect,
     /** The real SDK on the fake, for changes made on Stripe's side (its dashboard, Stripe.js). */
     sdk: stripe,
     /** What Stripe.js does in the browser: confirm the intent with a payment method. */

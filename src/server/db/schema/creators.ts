@@ -123,6 +123,8 @@ export const creatorSubscriptionTiers = pgTable(
     priceHtgCents: integer().notNull(),
     billingPeriod: text({ enum: BILLING_PERIODS }).notNull().default("monthly"),
     isActive: boolean().notNull().default(true),
+    /** The creator's order for their tiers (settings' reorder): lowest first, then the cheaper. */
+    sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

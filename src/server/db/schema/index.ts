@@ -9,3 +9,4 @@ export * from "./notifications";
 export * from "./test-payments";
 export * from "./media";
 export * from "./test-subscriptions";
+export * from "./test-connect";

@@ -52,8 +52,8 @@ function markMostPopular<T extends { subscribers: number }>(tiers: T[]) {
 }
 
 /**
- * A creator page's own data: header and stats, and the active tiers cheapest first (the most
- * subscribed one marked). Sample clips (list-previews), reviews (list-creator-reviews) and posts
+ * A creator page's own data: header and stats, and the active tiers in the creator's order (cheapest
+ * first among equals; the most subscribed one marked). Sample clips (list-previews), reviews (list-creator-reviews) and posts
  * (posts/list-posts) are read beside it. Anyone may read it, signed in or not.
  */
 export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
@@ -101,7 +101,7 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
     .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
     .where(and(eq(creatorSubscriptionTiers.creatorId, creatorId), eq(creatorSubscriptionTiers.isActive, true)))
     .groupBy(creatorSubscriptionTiers.id)
-    .orderBy(creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id);
+    .orderBy(creatorSubscriptionTiers.sortOrder, creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id);
 
   return { creator, tiers: markMostPopular(tiers) };
 }

@@ -2,10 +2,13 @@ import { BadgeCheckIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { OnboardingBanner } from "@/components/creator-settings/onboarding-banner";
 import { CreatorTiers } from "@/components/dashboard/creator-tiers";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatNumber } from "@/lib/locale-format";
 import { guardPage } from "@/server/auth/guard";
@@ -18,21 +21,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The creator's home: their real numbers and tiers, or how to finish a missing creator profile. */
 export default async function CreatorDashboardPage() {
-  await guardPage({ requireRole: "creator" });
+  const actor = await guardPage({ requireRole: "creator" });
   return (
     <Suspense fallback={<DashboardSkeleton />}>
-      <CreatorDashboard />
+      <CreatorDashboard userId={actor.id} />
     </Suspense>
   );
 }
 
-async function CreatorDashboard() {
+async function CreatorDashboard({ userId }: { userId: string }) {
   const [api, t, locale] = await Promise.all([
     serverApi(),
     getTranslations("dashboard.creator"),
     getLocale() as Promise<Locale>,
   ]);
-  const { profile, tiers } = await api.dashboard.creator();
+  const [{ profile, tiers }, payoutMethods] = await Promise.all([api.dashboard.creator(), api.payouts.methods()]);
 
   if (!profile) {
     return (
@@ -41,6 +44,9 @@ async function CreatorDashboard() {
         <div className="rounded-xl border border-dashed p-6">
           <h2 className="text-lg font-semibold">{t("noProfileTitle")}</h2>
           <p className="mt-2 text-muted-foreground">{t("noProfileBody")}</p>
+          <Link href="/creator/settings" className={buttonVariants({ className: "mt-4" })}>
+            {t("noProfileAction")}
+          </Link>
         </div>
       </section>
     );
@@ -60,6 +66,7 @@ async function CreatorDashboard() {
           ) : null}
         </p>
       </header>
+      <OnboardingBanner userId={userId} methods={payoutMethods} />
       <section aria-labelledby="creator-stats">
         <h2 id="creator-stats" className="sr-only">
           {t("statsLabel")}

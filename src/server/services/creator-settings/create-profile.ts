@@ -1,0 +1,59 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { canActAsCreator } from "@/lib/creator-rule";
+import type { Actor } from "@/server/auth/actor";
+import { requireActor } from "@/server/auth/require-actor";
+import type { Db } from "@/server/db";
+import { creatorProfiles } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { isUniqueViolation } from "@/server/services/account/create-account";
+import { updatePricingInput } from "./update-pricing";
+import { updateProfileInput } from "./update-profile";
+
+export const createProfileInput = z.object({
+  displayName: updateProfileInput.shape.displayName,
+  category: updateProfileInput.shape.category,
+  videoPriceUsdCents: updatePricingInput.shape.videoPriceUsdCents,
+  videoPriceHtgCents: updatePricingInput.shape.videoPriceHtgCents,
+});
+
+/** A handle from the display name (lower case, no accents, dashes) with a short random tail, as the schema allows. */
+function handleFor(displayName: string): string {
+  const base = displayName
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 30);
+  return `${base.length >= 2 ? base : "creator"}-${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * The public creator profile of a creator account that has none yet (a new sign-up): the rest is then
+ * edited on the settings tabs. Only for the creator themself; a second profile is refused.
+ */
+export async function createCreatorProfile({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const creator = requireActor(actor);
+  if (!canActAsCreator(creator)) throw new AppError("FORBIDDEN", "errors.forbidden");
+  const fields = parseInput(createProfileInput, input);
+  const [existing] = await db.select({ id: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.userId, creator.id));
+  if (existing) throw new AppError("CONFLICT", "creatorSettings.errors.profileExists");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(creatorProfiles)
+        .values({ userId: creator.id, handle: handleFor(fields.displayName), ...fields })
+        .returning({ id: creatorProfiles.userId, handle: creatorProfiles.handle });
+      return row!;
+    } catch (error) {
+      // Another request created it meanwhile, or (rarely) the random handle was taken: try a new one.
+      if (!isUniqueViolation(error)) throw error;
+      const [raced] = await db.select({ id: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.userId, creator.id));
+      if (raced) throw new AppError("CONFLICT", "creatorSettings.errors.profileExists");
+      if (attempt >= 2) throw error;
+    }
+  }
+}

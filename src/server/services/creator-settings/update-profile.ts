@@ -1,0 +1,70 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { BIO_MAX, CREATOR_LANGUAGES, DISPLAY_NAME_MAX } from "@/lib/creator-settings";
+import { mediaFileUrl } from "@/lib/media/renditions";
+import type { Actor } from "@/server/auth/actor";
+import type { Db, Queryable } from "@/server/db";
+import { CATEGORIES, creatorProfiles, media } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { requireOwnCreator } from "./own-creator";
+
+/** An uploaded picture to use, or null to remove it; absent leaves it as it is. */
+const pictureInput = z.uuid("creatorSettings.validation.picture").nullable().optional();
+
+export const updateProfileInput = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, "creatorSettings.validation.displayNameRequired")
+    .max(DISPLAY_NAME_MAX, "creatorSettings.validation.displayNameTooLong"),
+  bio: z.string().trim().max(BIO_MAX, "creatorSettings.validation.bioTooLong"),
+  category: z.enum(CATEGORIES, { message: "creatorSettings.validation.category" }),
+  languages: z
+    .array(z.enum(CREATOR_LANGUAGES, { message: "creatorSettings.validation.languages" }))
+    .min(1, "creatorSettings.validation.languages")
+    .transform((languages) => [...new Set(languages)]),
+  avatarMediaId: pictureInput,
+  bannerMediaId: pictureInput,
+});
+
+/**
+ * The address of the creator's own finished upload of `kind` (avatar or banner); anything else (someone
+ * else's, another kind, an unfinished upload) is refused. The type was checked from its bytes on upload.
+ */
+async function ownPictureUrl(db: Queryable, actor: Actor, mediaId: string, kind: "avatar" | "banner") {
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, mediaId), eq(media.ownerId, actor.id), eq(media.kind, kind), eq(media.status, "ready")));
+  if (!row) {
+    throw new AppError("VALIDATION", "errors.validation", { [`${kind}MediaId`]: "creatorSettings.validation.picture" });
+  }
+  return mediaFileUrl(row.id, "original");
+}
+
+/** The creator's public profile: name, bio, category, languages, avatar and banner. Only the creator themself. */
+export async function updateCreatorProfile({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  const creator = await requireOwnCreator(db, actor);
+  const { avatarMediaId, bannerMediaId, ...fields } = parseInput(updateProfileInput, input);
+  const pictures: { avatarUrl?: string | null; bannerUrl?: string | null } = {};
+  if (avatarMediaId !== undefined) {
+    pictures.avatarUrl = avatarMediaId === null ? null : await ownPictureUrl(db, creator, avatarMediaId, "avatar");
+  }
+  if (bannerMediaId !== undefined) {
+    pictures.bannerUrl = bannerMediaId === null ? null : await ownPictureUrl(db, creator, bannerMediaId, "banner");
+  }
+  const [row] = await db
+    .update(creatorProfiles)
+    .set({ ...fields, ...pictures, updatedAt: sql`now()` })
+    .where(eq(creatorProfiles.userId, creator.id))
+    .returning({
+      displayName: creatorProfiles.displayName,
+      bio: creatorProfiles.bio,
+      category: creatorProfiles.category,
+      languages: creatorProfiles.languages,
+      avatarUrl: creatorProfiles.avatarUrl,
+      bannerUrl: creatorProfiles.bannerUrl,
+    });
+  return row!;
+}
