@@ -27,7 +27,7 @@ export async function POST(req: Request): Promise<Response> {
       return Response.json({ received: true, result: outcome.result });
     }
     const billing = getSubscriptionBilling(db);
-    const billingEvent = await billing.provider.parseEvent(incoming);
+    const billingEvent = billing.provider.name === "stripe" ? await billing.provider.parseEvent(incoming) : null;
     if (!billingEvent) return Response.json({ received: true, ignored: true });
     const outcome = await handleBillingEvent({ db, billing, event: billingEvent });
     return Response.json({ received: true, result: outcome.result });
