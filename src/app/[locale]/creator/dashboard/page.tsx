@@ -2,6 +2,7 @@ import { BadgeCheckIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { CreatorSubscribers } from "@/components/dashboard/creator-subscribers";
 import { CreatorTiers } from "@/components/dashboard/creator-tiers";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { StatCard } from "@/components/dashboard/stat-card";
@@ -32,7 +33,7 @@ async function CreatorDashboard() {
     getTranslations("dashboard.creator"),
     getLocale() as Promise<Locale>,
   ]);
-  const { profile, tiers } = await api.dashboard.creator();
+  const [{ profile, tiers }, subscribers] = await Promise.all([api.dashboard.creator(), api.dashboard.subscribers()]);
 
   if (!profile) {
     return (
@@ -79,6 +80,7 @@ async function CreatorDashboard() {
           )}
         </dl>
       </section>
+      <CreatorSubscribers data={subscribers} locale={locale} />
       <CreatorTiers tiers={tiers} locale={locale} />
     </div>
   );
