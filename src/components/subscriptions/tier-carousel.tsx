@@ -157,7 +157,6 @@ export function TierCarousel({
     );
   }
 
-  const current = tiers[index];
   return (
     <div className="flex flex-col gap-3">
       {periods}
@@ -173,11 +172,22 @@ export function TierCarousel({
         onWheel={onWheel}
         className="touch-pan-y rounded-xl outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {current ? (
-          <div role="group" aria-roledescription="slide" aria-label={t("slide", { n: index + 1, total: tiers.length })}>
-            {card(current)}
-          </div>
-        ) : null}
+        {/* Every slide in one cell, only the current one shown: the carousel keeps the tallest card's height. */}
+        <div className="grid">
+          {tiers.map((tier, i) => (
+            <div
+              key={tier.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("slide", { n: i + 1, total: tiers.length })}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className={cn("[grid-area:1/1]", i !== index && "invisible")}
+            >
+              {card(tier)}
+            </div>
+          ))}
+        </div>
       </div>
       {tiers.length > 1 ? (
         <div className="flex items-center justify-between gap-2">
