@@ -29,7 +29,7 @@ export async function CreatorSubscribers({ data, locale }: { data: Subscribers; 
         <Card className="overflow-hidden p-0">
           <table className="w-full text-sm">
             <caption className="sr-only">{t("title")}</caption>
-            <thead className="hidden bg-muted/50 text-left text-muted-foreground sm:table-header-group">
+            <thead className="bg-muted/50 text-left text-muted-foreground max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">{t("name")}</th>
                 <th scope="col" className="px-4 py-2 font-medium">{t("tier")}</th>
