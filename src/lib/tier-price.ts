@@ -18,3 +18,8 @@ export function tierPrice(tier: PricedTier, period: BillingPeriod, currency: Cur
   if (period === tier.billingPeriod) return money(own, currency);
   return money(period === "yearly" ? own * 12 : Math.round(own / 12), currency);
 }
+
+/** What a subscription brings in per month (its MRR share): a yearly price counts as a twelfth. */
+export function monthlyRecurring(price: Money, period: BillingPeriod): Money {
+  return period === "yearly" ? money(Math.round(price.amount / 12), price.currency) : price;
+}

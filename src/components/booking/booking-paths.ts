@@ -12,3 +12,9 @@ export const orderPath = (requestId: string) => `/fan/orders/${requestId}`;
 /** A guest goes to sign up, then back to the creator with the dialog open and their form restored. */
 export const signUpToBookPath = (creatorId: string) =>
   `/signup?${new URLSearchParams({ returnTo: `${creatorFanPath(creatorId)}?openBooking=true` })}`;
+
+/** A guest who picks a tier signs up, then comes back to that tier's checkout (the dialog starts it). */
+export const signUpToSubscribePath = (creatorId: string, tierId: string, billingPeriod: "monthly" | "yearly") =>
+  `/signup?${new URLSearchParams({
+    returnTo: `${creatorFanPath(creatorId)}?${new URLSearchParams({ openSubscription: "true", tier: tierId, period: billingPeriod })}`,
+  })}`;

@@ -1,15 +1,17 @@
 "use client";
 
 import { Check, Video, Crown } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { TierCarousel } from "@/components/subscriptions/tier-carousel";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Link, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { DIALOG_OCCASIONS } from "@/lib/booking/rules";
+import type { BillingPeriod } from "@/lib/tier-price";
 import { api } from "@/trpc/react";
 import { OrderSummary } from "./order-summary";
 import { emptyDraft, loadDraft, removeDraft, type RequestDraft, saveDraft, useStoredDraft } from "./request-draft";
@@ -96,38 +98,23 @@ function VideoRequestForm({
   );
 }
 
-/** The Subscribe tab: the creator's tiers; their checkout comes with subscriptions, so they lead to the page's tiers. */
-function SubscribeTab({ creatorId }: { creatorId: string }) {
+/**
+ * The Subscribe tab: the creator's tiers in the tier carousel with Subscribe Now. A guest's pick goes
+ * to sign-up and comes back here (`?openSubscription=true&tier=…&period=…`) straight into that tier's
+ * checkout.
+ */
+function SubscribeTab({ creatorId, signedIn }: { creatorId: string; signedIn: boolean }) {
   const t = useTranslations("booking.dialog");
+  const params = useSearchParams();
   const page = api.creators.page.useQuery({ creatorId });
   if (page.isPending) return <Skeleton className="h-40 w-full" />;
   if (page.isError) return <p role="alert" className="text-sm text-destructive">{t("tiersFailed")}</p>;
   const { tiers } = page.data;
   if (tiers.length === 0) return <p className="text-sm text-muted-foreground">{t("noTiers")}</p>;
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {tiers.map((tier) => (
-        <li key={tier.id} className="flex flex-col gap-2 rounded-lg border p-4">
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="font-semibold">{tier.name}</h3>
-            {tier.mostPopular ? <Badge>{t("mostPopular")}</Badge> : null}
-          </div>
-          {tier.description ? <p className="text-sm text-muted-foreground">{tier.description}</p> : null}
-          <ul className="flex flex-col gap-1 text-sm">
-            {tier.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-1.5">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          <Link href={`/creator/${creatorId}#subscribe`} className={buttonVariants({ size: "sm", className: "mt-auto" })}>
-            {t("subscribeNow")}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  const tierId = params.get("tier");
+  const period = params.get("period");
+  const start = tierId && (period === "monthly" || period === "yearly") ? { tierId, billingPeriod: period as BillingPeriod } : null;
+  return <TierCarousel creatorId={creatorId} tiers={tiers} signedIn={signedIn} start={start} />;
 }
 
 /**
@@ -177,7 +164,7 @@ export function ServicesDialog({
             <VideoRequestTab creatorId={creator.id} signedIn={signedIn} gift={gift} onCancel={close} />
           </TabsContent>
           <TabsContent value="subscribe" className="pt-4">
-            <SubscribeTab creatorId={creator.id} />
+            <SubscribeTab creatorId={creator.id} signedIn={signedIn} />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { signUpToSubscribePath } from "@/components/booking/booking-paths";
 import { useRouter } from "@/i18n/navigation";
 import type { BillingPeriod } from "@/lib/tier-price";
 import { api } from "@/trpc/react";
@@ -15,9 +16,24 @@ type Phase = { kind: "idle" } | { kind: "creating" } | { kind: "redirecting" } |
 /**
  * Subscribe Now for one tier: idle, creating the checkout session, redirecting after 1 s (to Stripe
  * Checkout, or the test checkout page in test mode), or the error inline. One idempotency key per
- * attempt, so a double click opens one session.
+ * attempt, so a double click opens one session. A guest goes to sign up first and comes back with
+ * `autoStart`, which starts this tier's checkout at once.
  */
-export function SubscribeButton({ creatorId, tierId, billingPeriod, tierName }: { creatorId: string; tierId: string; billingPeriod: BillingPeriod; tierName: string }) {
+export function SubscribeButton({
+  creatorId,
+  tierId,
+  billingPeriod,
+  tierName,
+  signedIn = true,
+  autoStart = false,
+}: {
+  creatorId: string;
+  tierId: string;
+  billingPeriod: BillingPeriod;
+  tierName: string;
+  signedIn?: boolean;
+  autoStart?: boolean;
+}) {
   const t = useTranslations("subscriptions.checkout");
   const tAll = useTranslations();
   const locale = useLocale();
@@ -43,6 +59,7 @@ export function SubscribeButton({ creatorId, tierId, billingPeriod, tierName }: 
   });
 
   function start() {
+    if (!signedIn) return router.push(signUpToSubscribePath(creatorId, tierId, billingPeriod));
     attempt.current ??= crypto.randomUUID();
     setPhase({ kind: "creating" });
     const back = `/${locale}/fan/creators/${creatorId}`;
@@ -55,6 +72,15 @@ export function SubscribeButton({ creatorId, tierId, billingPeriod, tierName }: 
       cancelUrl: `${back}?cancelled=true`,
     });
   }
+
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!autoStart || !signedIn || autoStarted.current) return;
+    autoStarted.current = true;
+    start();
+    // Once, on arrival from sign-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart, signedIn]);
 
   const busy = phase.kind === "creating" || phase.kind === "redirecting";
   return (

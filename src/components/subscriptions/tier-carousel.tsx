@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, ChevronLeft, ChevronRight } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, GalleryHorizontal, LayoutGrid } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, type PointerEvent, useRef, useState, type WheelEvent } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -24,27 +24,35 @@ export interface CarouselTier extends PricedTier {
   mostPopular: boolean;
 }
 
-const GRID_COLUMNS = { 1: "grid-cols-1", 2: "sm:grid-cols-2", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+/** Grid columns by the room the grid has (a container query: the same in a dialog and on a page). */
+const GRID_COLUMNS = { 1: "grid-cols-1", 2: "@md:grid-cols-2", 4: "@md:grid-cols-2 @4xl:grid-cols-4" } as const;
+
+/** The grid's columns for a number of tiers: one, two, or four. */
+export const gridColumnsFor = (count: number): 1 | 2 | 4 => (count >= 4 ? 4 : count >= 2 ? 2 : 1);
 
 /**
  * A creator's tiers with Subscribe Now on each, monthly or yearly: a carousel (arrows, dots, swipe or
- * drag, wheel, arrow keys) or a grid of 1, 2 or 4 columns. Self-contained: give it the creator and tiers.
+ * drag, wheel, arrow keys) or, at the reader's choice, a grid of 1, 2 or 4 columns (by the number of
+ * tiers). Self-contained: give it the creator and tiers. `start` names a tier whose checkout begins at
+ * once (a guest back from sign-up); a guest's Subscribe Now goes to sign-up.
  */
 export function TierCarousel({
   creatorId,
   tiers,
-  layout = "carousel",
-  columns = 1,
+  signedIn = true,
+  start,
 }: {
   creatorId: string;
   tiers: CarouselTier[];
-  layout?: "carousel" | "grid";
-  columns?: 1 | 2 | 4;
+  signedIn?: boolean;
+  start?: { tierId: string; billingPeriod: BillingPeriod } | null;
 }) {
   const t = useTranslations("subscriptions.carousel");
   const locale = useLocale() as Locale;
-  const [index, setIndex] = useState(0);
-  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const [layout, setLayout] = useState<"carousel" | "grid">("carousel");
+  const [index, setIndex] = useState(() => Math.max(0, tiers.findIndex((tier) => tier.id === start?.tierId)));
+  const [period, setPeriod] = useState<BillingPeriod>(start?.billingPeriod ?? "monthly");
+  const columns = gridColumnsFor(tiers.length);
   const pointerStart = useRef<number | null>(null);
   const wheelLocked = useRef(false);
   const go = (next: number) => setIndex(Math.max(0, Math.min(tiers.length - 1, next)));
@@ -101,27 +109,46 @@ export function TierCarousel({
           </ul>
         )}
         <div className="mt-auto">
-          <SubscribeButton creatorId={creatorId} tierId={tier.id} billingPeriod={period} tierName={tier.name} />
+          <SubscribeButton
+            creatorId={creatorId}
+            tierId={tier.id}
+            billingPeriod={period}
+            tierName={tier.name}
+            signedIn={signedIn}
+            autoStart={start?.tierId === tier.id && start.billingPeriod === period}
+          />
         </div>
       </div>
     );
   };
 
   const periods = (
-    <div role="group" aria-label={t("periodLabel")} className="flex gap-1 self-start rounded-lg bg-muted p-1">
-      {(["monthly", "yearly"] as const).map((p) => (
-        <Button key={p} type="button" size="sm" variant={period === p ? "default" : "ghost"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
-          {t(p)}
-        </Button>
-      ))}
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div role="group" aria-label={t("periodLabel")} className="flex gap-1 rounded-lg bg-muted p-1">
+        {(["monthly", "yearly"] as const).map((p) => (
+          <Button key={p} type="button" size="sm" variant={period === p ? "default" : "ghost"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
+            {t(p)}
+          </Button>
+        ))}
+      </div>
+      {tiers.length > 1 ? (
+        <div role="group" aria-label={t("viewLabel")} className="flex gap-1 rounded-lg bg-muted p-1">
+          {(["carousel", "grid"] as const).map((view) => (
+            <Button key={view} type="button" size="sm" variant={layout === view ? "default" : "ghost"} aria-pressed={layout === view} onClick={() => setLayout(view)}>
+              {view === "carousel" ? <GalleryHorizontal aria-hidden /> : <LayoutGrid aria-hidden />}
+              {t(view === "carousel" ? "viewCarousel" : "viewGrid")}
+            </Button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 
   if (layout === "grid") {
     return (
-      <div className="flex flex-col gap-3">
+      <div className="@container flex flex-col gap-3">
         {periods}
-        <ul className={cn("grid gap-3", GRID_COLUMNS[columns])}>
+        <ul className={cn("grid gap-3", GRID_COLUMNS[columns])} data-columns={columns}>
           {tiers.map((tier) => (
             <li key={tier.id}>{card(tier)}</li>
           ))}
@@ -130,7 +157,6 @@ export function TierCarousel({
     );
   }
 
-  const current = tiers[index];
   return (
     <div className="flex flex-col gap-3">
       {periods}
@@ -146,11 +172,22 @@ export function TierCarousel({
         onWheel={onWheel}
         className="touch-pan-y rounded-xl outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {current ? (
-          <div role="group" aria-roledescription="slide" aria-label={t("slide", { n: index + 1, total: tiers.length })}>
-            {card(current)}
-          </div>
-        ) : null}
+        {/* Every slide in one cell, only the current one shown: the carousel keeps the tallest card's height. */}
+        <div className="grid">
+          {tiers.map((tier, i) => (
+            <div
+              key={tier.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("slide", { n: i + 1, total: tiers.length })}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className={cn("[grid-area:1/1]", i !== index && "invisible")}
+            >
+              {card(tier)}
+            </div>
+          ))}
+        </div>
       </div>
       {tiers.length > 1 ? (
         <div className="flex items-center justify-between gap-2">

@@ -1,7 +1,8 @@
 import "server-only";
+import { env } from "@/env";
 import type { Db } from "@/server/db";
-import { AppError } from "@/server/errors";
 import { paymentModes } from "./mode";
+import { stripeSubscriptionBilling } from "./stripe/subscriptions";
 import type { SubscriptionBilling } from "./subscriptions";
 import { type TestSubscriptionBilling, testSubscriptionBilling } from "./test/subscriptions";
 
@@ -15,11 +16,16 @@ export function billingOf(provider: SubscriptionBilling): Billing {
   return { provider, test: provider.name === "test" ? (provider as TestSubscriptionBilling) : null };
 }
 
-/**
- * The billing provider the environment chooses: cards and subscriptions share it. Stripe Billing is not
- * wired yet, so with Stripe keys set subscriptions are refused rather than faked.
- */
+const cached = globalThis as unknown as { lakouStripeBilling?: SubscriptionBilling };
+
+/** The billing provider the environment chooses: cards and subscriptions share it (Stripe, or the test mode). */
 export function getSubscriptionBilling(db: Db): Billing {
-  if (paymentModes().card !== "test") throw new AppError("UNAVAILABLE", "subscriptions.errors.checkoutFailed");
-  return billingOf(testSubscriptionBilling(db));
+  if (paymentModes().card === "test") return billingOf(testSubscriptionBilling(db));
+  return billingOf(
+    (cached.lakouStripeBilling ??= stripeSubscriptionBilling({
+      secretKey: env.STRIPE_SECRET_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      appUrl: env.APP_URL,
+    })),
+  );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Money } from "@/lib/money";
 import type { BillingPeriod, PROVIDER_SUBSCRIPTION_STATUSES } from "@/server/db/schema";
-import type { ProviderName } from "./types";
+import type { IncomingEvent, ProviderName } from "./types";
 
 export type ProviderSubscriptionStatus = (typeof PROVIDER_SUBSCRIPTION_STATUSES)[number];
 
@@ -56,12 +56,31 @@ export interface SubscriptionBilling {
   retrieve(ref: string): Promise<ProviderSubscription>;
   pause(ref: string): Promise<ProviderSubscription>;
   resume(ref: string): Promise<ProviderSubscription>;
-  /** Moves the subscription to another tier's price and period, from the next invoice on. */
-  changePlan(ref: string, plan: { tierId: string; price: Money; billingPeriod: BillingPeriod }): Promise<ProviderSubscription>;
+  /** A checkout the fan never completed can no longer be paid; false when it was completed meanwhile. */
+  expireCheckout(sessionId: string): Promise<boolean>;
+  /**
+   * Moves the subscription to another tier's price and period now, prorated (src/lib/proration.ts): an
+   * upgrade's difference is invoiced at once, a downgrade's is a credit on the next invoice.
+   */
+  changePlan(ref: string, plan: PlanChange): Promise<ProviderSubscription>;
   /** Cancels at the period's end: the fan keeps what they paid for. */
   cancel(ref: string): Promise<ProviderSubscription>;
   /** The provider's page where the fan changes their card; null when it is not configured. */
   portalUrl(ref: string, returnUrl: string): Promise<string | null>;
+  /**
+   * Verifies a webhook and turns it into a billing event; null for types it does not handle. Throws
+   * AppError BAD_REQUEST when it cannot be verified.
+   */
+  parseEvent(incoming: IncomingEvent): Promise<BillingEvent | null>;
+}
+
+export interface PlanChange {
+  tierId: string;
+  tierName: string;
+  price: Money;
+  billingPeriod: BillingPeriod;
+  /** Names this change: a retry is the same change and charges once. */
+  idempotencyKey: string;
 }
 
 /** Our event for a state read from the provider: the same revision twice is a duplicate, each change a new event. */

@@ -67,7 +67,7 @@ describe("subscription checkout", () => {
     expect(again.messageKey).toBe("subscriptions.errors.alreadySubscribed");
   });
 
-  it("another tier of a creator the fan subscribes to changes the one live subscription, billed from the next invoice", async () => {
+  it("another tier of a creator the fan subscribes to changes the one live subscription, the difference prorated at once", async () => {
     const { fan, creator, order, input } = await activeSubscription(db);
     const vip = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 1500 });
     const answer = await createSubscriptionCheckout({ db, actor: fan, input: { ...input, tierId: vip, idempotencyKey: key() } });
@@ -77,7 +77,8 @@ describe("subscription checkout", () => {
     expect(rows.map((row) => [row.id, row.status, row.tierId, row.tierName, row.totalAmountCents])).toEqual([[order.id, "active", vip, "VIP", 1500]]);
     const billing = getSubscriptionBilling(db);
     const renewed = await billing.test!.renew(order.stripeSubscriptionId!, "paid");
-    expect(renewed.paidInvoices.map((invoice) => invoice.amount.amount)).toEqual([500, 1500]);
+    // The first invoice, the upgrade's proration for (almost) the whole period left, then the new price.
+    expect(renewed.paidInvoices.map((invoice) => invoice.amount.amount)).toEqual([500, 1000, 1500]);
   });
 
   it("the return is verified: the page learns the status only from the provider, and only the fan's own session", async () => {

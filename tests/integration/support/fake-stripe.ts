@@ -1,12 +1,15 @@
 /**
  * A local fake of the Stripe API for the calls Lakou makes, driven by the real `stripe` SDK (its host,
  * port and protocol options): PaymentIntents (create, retrieve with latest_charge, confirm, capture,
- * cancel), refunds, Connect accounts and account links, idempotency keys (same key and body: same answer; other body: an error, as Stripe
+ * cancel), refunds, Connect accounts and account links, Billing (fake-stripe-billing.ts: prices,
+ * subscription checkout, subscriptions, invoices, portal), idempotency keys (same key and body: same
+ * answer; other body: an error, as Stripe
  * does), and the events each change would send, signed with the webhook secret.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeStripeBilling } from "./fake-stripe-billing";
 import { fakeConnect } from "./fake-stripe-connect";
 
 export const FAKE_STRIPE_SECRET = "sk_test_fake";
@@ -57,7 +60,9 @@ export async function startFakeStripe() {
   const events: Stripe.Event[] = [];
   let counter = 0;
   const next = (prefix: string) => `${prefix}_fake${++counter}`;
-  const now = () => Math.floor(Date.now() / 1000);
+  /** Stripe's clock, which tests move forward (a point in the billing period). */
+  const clock = { offsetSeconds: 0 };
+  const now = () => Math.floor(Date.now() / 1000) + clock.offsetSeconds;
   const connect = fakeConnect(next);
 
   function emit(type: string, object: object) {
@@ -79,12 +84,16 @@ export async function startFakeStripe() {
     response: { error: { type, message, ...(code ? { code } : {}) } },
   });
 
+  const billing = fakeStripeBilling({ next, now, emit, fail });
+
   function view(intent: Intent, expand: string[]) {
     if (!expand.includes("latest_charge") || !intent.latest_charge) return intent;
     return { ...intent, latest_charge: charges.get(intent.latest_charge) };
   }
 
   function handle(method: string, path: string, params: Params, expand: string[]): { status: number; response: unknown } {
+    const billed = billing.handle(method, path, params);
+    if (billed) return billed;
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|capture|cancel))?$/.exec(path);
     if (method === "POST" && path === "/v1/payment_intents") {
       const intent: Intent = {
@@ -199,7 +208,7 @@ export async function startFakeStripe() {
         idempotent.set(scoped, { body, ...result });
         return send(result);
       }
-      send(handle(req.method ?? "GET", url.pathname, parseForm(body), expand));
+      send(handle(req.method ?? "GET", url.pathname, parseForm(req.method === "GET" ? url.search.slice(1) : body), expand));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -214,6 +223,9 @@ export async function startFakeStripe() {
     events,
     /** Connect Express accounts and account links (fake-stripe-connect.ts). */
     connect,
+    /** Stripe Billing's side: what the fan does on Checkout, renewals, the portal's configuration. */
+    billing,
+    clock,
     /** The real SDK on the fake, for changes made on Stripe's side (its dashboard, Stripe.js). */
     sdk: stripe,
     /** What Stripe.js does in the browser: confirm the intent with a payment method. */
@@ -233,6 +245,12 @@ export async function startFakeStripe() {
       events.filter((e) => {
         const object = e.data.object as { id: string; payment_intent?: string };
         return object.id === intentId || object.payment_intent === intentId;
+      }),
+    /** Every event about a subscription: its own, its invoices' and its checkout session's. */
+    subscriptionEvents: (subscriptionId: string) =>
+      events.filter((e) => {
+        const object = e.data.object as { id: string; subscription?: string; parent?: { subscription_details?: { subscription?: string } } };
+        return object.id === subscriptionId || object.subscription === subscriptionId || object.parent?.subscription_details?.subscription === subscriptionId;
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,13 +7,19 @@ import { sqlList } from "./sql-list";
 /** What a billing provider says about a subscription, in Stripe's words (see src/server/payments/subscriptions.ts). */
 export const PROVIDER_SUBSCRIPTION_STATUSES = ["incomplete", "active", "past_due", "paused", "canceled"] as const;
 
-/** One invoice of a test subscription: paid, or failed (a renewal the card refused). */
+/**
+ * One invoice of a test subscription: paid, failed (a renewal the card refused), or a credit (a
+ * downgrade's proration, negative) that later invoices use up (`creditAppliedCents`).
+ */
 export interface TestInvoice {
   id: string;
-  status: "paid" | "failed";
+  status: "paid" | "failed" | "credit";
   amountCents: number;
   periodStart: string;
   periodEnd: string;
+  /** A change of plan's proration, named by the change's idempotency key. */
+  prorationKey?: string;
+  creditAppliedCents?: number;
 }
 
 /**

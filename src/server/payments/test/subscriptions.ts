@@ -2,10 +2,11 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { money } from "@/lib/money";
+import { prorationCents } from "@/lib/proration";
 import type { Db } from "@/server/db";
 import { type BillingPeriod, type TestInvoice, testProviderSubscriptions } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import type { ProviderSubscription, ProviderSubscriptionStatus, SubscriptionBilling } from "../subscriptions";
+import type { PlanChange, ProviderSubscription, ProviderSubscriptionStatus, SubscriptionBilling } from "../subscriptions";
 
 type Row = typeof testProviderSubscriptions.$inferSelect;
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
@@ -37,7 +38,7 @@ function toProviderSubscription(row: Row): ProviderSubscription {
     currentPeriodStart: row.currentPeriodStart,
     currentPeriodEnd: row.currentPeriodEnd,
     paidInvoices: row.invoices
-      .filter((invoice) => invoice.status === "paid")
+      .filter((invoice) => invoice.status === "paid" && invoice.amountCents > 0)
       .map((invoice) => ({ id: invoice.id, amount: money(invoice.amountCents, row.currency) })),
   };
 }
@@ -63,9 +64,56 @@ export function testSubscriptionBilling(db: Db) {
     return retrieve(ref);
   }
 
+  /** A renewal's invoice: the price less the credit left by downgrades (used up only when it is paid). */
   function invoice(row: Row, status: TestInvoice["status"], start: Date): TestInvoice {
     const end = periodEnd(start, row.billingPeriod);
-    return { id: token("test_in"), status, amountCents: row.amountCents, periodStart: start.toISOString(), periodEnd: end.toISOString() };
+    const credits = row.invoices.reduce((sum, i) => sum + (i.status === "credit" ? -i.amountCents : 0) - (i.creditAppliedCents ?? 0), 0);
+    const applied = status === "paid" ? Math.min(credits, row.amountCents) : 0;
+    return {
+      id: token("test_in"),
+      status,
+      amountCents: row.amountCents - applied,
+      periodStart: start.toISOString(),
+      periodEnd: end.toISOString(),
+      ...(applied ? { creditAppliedCents: applied } : {}),
+    };
+  }
+
+  /** Stripe's `always_invoice` proration: the new plan now, its difference invoiced (or credited) at once. */
+  async function changePlan(ref: string, plan: PlanChange, now = new Date()) {
+    const row = await find(ref);
+    if (row.invoices.some((i) => i.prorationKey === plan.idempotencyKey)) return toProviderSubscription(row);
+    const samePeriod = plan.billingPeriod === row.billingPeriod;
+    const start = samePeriod ? row.currentPeriodStart : now;
+    const end = samePeriod ? row.currentPeriodEnd : start && periodEnd(now, plan.billingPeriod);
+    const due =
+      row.currentPeriodStart && row.currentPeriodEnd
+        ? prorationCents({
+            oldCents: row.amountCents,
+            newCents: plan.price.amount,
+            periodStart: row.currentPeriodStart,
+            periodEnd: row.currentPeriodEnd,
+            now,
+            samePeriod,
+          })
+        : 0;
+    const proration: TestInvoice = {
+      id: token("test_in"),
+      status: due < 0 ? "credit" : "paid",
+      amountCents: due,
+      periodStart: (start ?? now).toISOString(),
+      periodEnd: (end ?? now).toISOString(),
+      prorationKey: plan.idempotencyKey,
+    };
+    return move(ref, ["active", "paused", "past_due"], {
+      tierId: plan.tierId,
+      amountCents: plan.price.amount,
+      currency: plan.price.currency,
+      billingPeriod: plan.billingPeriod,
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      invoices: [...row.invoices, proration],
+    });
   }
 
   async function session(sessionId: string): Promise<Row> {
@@ -110,21 +158,28 @@ export function testSubscriptionBilling(db: Db) {
     retrieve,
     pause: (ref) => move(ref, ["active"], { status: "paused" }),
     resume: (ref) => move(ref, ["paused"], { status: "active" }),
-    changePlan: (ref, plan) =>
-      move(ref, ["active", "paused", "past_due"], {
-        tierId: plan.tierId,
-        amountCents: plan.price.amount,
-        currency: plan.price.currency,
-        billingPeriod: plan.billingPeriod,
-      }),
+    async expireCheckout(sessionId) {
+      await db
+        .update(testProviderSubscriptions)
+        .set({ status: "canceled", revision: sql`${testProviderSubscriptions.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(testProviderSubscriptions.checkoutSessionId, sessionId), eq(testProviderSubscriptions.status, "incomplete")));
+      return (await session(sessionId)).invoices.length === 0;
+    },
+    changePlan: (ref, plan) => changePlan(ref, plan),
     cancel: (ref) => move(ref, ["active", "paused", "past_due"], { cancelAtPeriodEnd: true }),
     portalUrl: async () => null,
+    // Test mode has no webhooks: its events come from the test checkout page and the fan's actions.
+    parseEvent: async () => {
+      throw new AppError("NOT_FOUND", "errors.notInTestMode");
+    },
   };
 
   return {
     ...billing,
     /** The checkout session as the test page shows it. */
     session,
+    /** A change of plan at a chosen moment (tests prorate at a known point of the period). */
+    changePlanAt: changePlan,
     /** The fan pays the checkout: the first invoice is paid and the first period starts. */
     async completeCheckout(sessionId: string, now = new Date()) {
       const row = await session(sessionId);

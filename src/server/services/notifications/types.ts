@@ -27,6 +27,12 @@ export const NOTIFICATION_TYPES = {
   "subscription.started": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
   /** To the subscriber: the subscription ended. */
   "subscription.cancelled": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
+  /** To the subscriber: the subscription moved to another tier. */
+  "subscription.updated": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
+  /** To the creator: a fan's subscription became active. */
+  "subscription.newSubscriber": z.object({ subscriptionId: z.uuid(), fanName: name, tierName: name }),
+  /** To the creator: a subscriber cancelled. */
+  "subscription.subscriberCancelled": z.object({ subscriptionId: z.uuid(), fanName: name, tierName: name }),
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

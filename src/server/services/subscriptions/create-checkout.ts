@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "@/env";
 import { tierPrice } from "@/lib/tier-price";
@@ -7,8 +7,9 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { BILLING_PERIODS, creatorSubscriptionTiers, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { getSubscriptionBilling } from "@/server/payments/billing";
+import { type Billing, getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
+import { tryLockCheckout } from "./fan-creator-lock";
 import { handleBillingEvent } from "./handle-billing-event";
 import { LIVE_STATUSES } from "./subscription-states";
 
@@ -33,12 +34,16 @@ export const createCheckoutInput = z.object({
   cancelUrl: ownUrl,
 });
 
+type Tier = typeof creatorSubscriptionTiers.$inferSelect;
+type CheckoutData = z.infer<typeof createCheckoutInput>;
+
 /**
  * Starts a subscription checkout (Stripe Checkout in subscription mode, or the test checkout page):
  * a pending subscription row, then the provider's session. It becomes active only through billing
- * events. The same idempotency key answers the same session. A fan with a live subscription to this
- * creator changes its tier instead (one live subscription per fan and creator): the provider bills the
- * new plan from the next invoice, and the answer leads back to the verified return.
+ * events. The same idempotency key answers the same session. One live subscription per fan and
+ * creator: a fan who has one changes its tier instead (prorated by the provider), an older unpaid
+ * checkout for the same creator is closed so it can no longer be paid, and a second attempt made at
+ * the same moment is refused with a clear message.
  */
 export async function createSubscriptionCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
@@ -56,33 +61,80 @@ export async function createSubscriptionCheckout({ db, actor, input }: { db: Db;
   if (!tier) throw new AppError("NOT_FOUND", "subscriptions.errors.tierNotFound");
   if (tier.creatorId === actor.id) throw new AppError("FORBIDDEN", "subscriptions.errors.ownTier");
   const billing = getSubscriptionBilling(db);
-  const price = tierPrice(tier, data.billingPeriod);
 
-  const [keyed] = await db.select({ id: subscriptionOrders.id }).from(subscriptionOrders).where(eq(subscriptionOrders.idempotencyKey, data.idempotencyKey));
-  const [live] = keyed
-    ? []
-    : await db
-        .select()
-        .from(subscriptionOrders)
-        .where(
-          and(
-            eq(subscriptionOrders.userId, actor.id),
-            eq(subscriptionOrders.creatorId, tier.creatorId),
-            inArray(subscriptionOrders.status, LIVE_STATUSES),
-          ),
-        );
-  if (live) {
-    // Changing tier: the one live subscription moves to the new plan, through the billing event handler.
-    if (live.tierId === tier.id && live.billingPeriod === data.billingPeriod) {
-      throw new AppError("CONFLICT", "subscriptions.errors.alreadySubscribed");
-    }
-    const state = await billing.provider.changePlan(live.stripeSubscriptionId!, { tierId: tier.id, price, billingPeriod: data.billingPeriod });
-    await handleBillingEvent({ db, billing, event: subscriptionStateEvent(billing.provider.name, state) });
-    const back = new URL(data.successUrl, env.APP_URL);
-    back.searchParams.set("session_id", live.stripeCheckoutSessionId!);
-    return { sessionId: live.stripeCheckoutSessionId!, sessionUrl: data.successUrl.startsWith("/") ? `${back.pathname}${back.search}` : back.toString() };
+  const [keyed] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.idempotencyKey, data.idempotencyKey));
+  if (keyed?.stripeCheckoutSessionId && keyed.userId === actor.id && keyed.tierId === tier.id && keyed.billingPeriod === data.billingPeriod && keyed.status === "pending") {
+    // A retry of a checkout already started: the provider answers the same session for the same key.
+    return startCheckout(db, billing, actor, tier, data);
   }
+  return db.transaction(async (tx) => {
+    if (!(await tryLockCheckout(tx, actor.id, tier.creatorId))) throw new AppError("CONFLICT", "subscriptions.errors.checkoutInProgress");
+    await closeOpenCheckouts(db, billing, actor.id, tier.creatorId, data.idempotencyKey);
+    const [live] = await db
+      .select()
+      .from(subscriptionOrders)
+      .where(and(eq(subscriptionOrders.userId, actor.id), eq(subscriptionOrders.creatorId, tier.creatorId), inArray(subscriptionOrders.status, LIVE_STATUSES)));
+    if (live) return changeTier(db, billing, live, tier, data);
+    return startCheckout(db, billing, actor, tier, data);
+  });
+}
 
+/**
+ * The fan's other unpaid checkouts for this creator: one paid meanwhile is applied (it may now be the
+ * live subscription), the rest are closed at the provider and end as expired.
+ */
+async function closeOpenCheckouts(db: Db, billing: Billing, userId: string, creatorId: string, idempotencyKey: string) {
+  const open = await db
+    .select()
+    .from(subscriptionOrders)
+    .where(
+      and(
+        eq(subscriptionOrders.userId, userId),
+        eq(subscriptionOrders.creatorId, creatorId),
+        eq(subscriptionOrders.status, "pending"),
+        ne(subscriptionOrders.idempotencyKey, idempotencyKey),
+        isNotNull(subscriptionOrders.stripeCheckoutSessionId),
+      ),
+    );
+  for (const order of open) {
+    const sessionId = order.stripeCheckoutSessionId!;
+    const ref = await billing.provider.subscriptionOfSession(sessionId);
+    if (ref) {
+      await handleBillingEvent({ db, billing, event: subscriptionStateEvent(billing.provider.name, await billing.provider.retrieve(ref)) });
+    } else if (await billing.provider.expireCheckout(sessionId)) {
+      await db
+        .update(subscriptionOrders)
+        .set({ status: "expired", updatedAt: new Date() })
+        .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.status, "pending")));
+    }
+  }
+}
+
+/**
+ * Changing tier: the one live subscription moves to the new plan at the provider, prorated, and our row
+ * follows through the billing event handler. Answers the verified return, as a checkout would.
+ */
+async function changeTier(db: Db, billing: Billing, live: typeof subscriptionOrders.$inferSelect, tier: Tier, data: CheckoutData) {
+  if (live.tierId === tier.id && live.billingPeriod === data.billingPeriod) {
+    throw new AppError("CONFLICT", "subscriptions.errors.alreadySubscribed");
+  }
+  const price = tierPrice(tier, data.billingPeriod);
+  const state = await billing.provider.changePlan(live.stripeSubscriptionId!, {
+    tierId: tier.id,
+    tierName: tier.tierName,
+    price,
+    billingPeriod: data.billingPeriod,
+    idempotencyKey: data.idempotencyKey,
+  });
+  await handleBillingEvent({ db, billing, event: subscriptionStateEvent(billing.provider.name, state) });
+  const back = new URL(data.successUrl, env.APP_URL);
+  back.searchParams.set("session_id", live.stripeCheckoutSessionId!);
+  return { sessionId: live.stripeCheckoutSessionId!, sessionUrl: data.successUrl.startsWith("/") ? `${back.pathname}${back.search}` : back.toString() };
+}
+
+/** A pending subscription row under the idempotency key, then the provider's session for it. */
+async function startCheckout(db: Db, billing: Billing, actor: Actor, tier: Tier, data: CheckoutData) {
+  const price = tierPrice(tier, data.billingPeriod);
   await db
     .insert(subscriptionOrders)
     .values({
@@ -103,6 +155,7 @@ export async function createSubscriptionCheckout({ db, actor, input }: { db: Db;
   if (order!.userId !== actor.id || order!.tierId !== tier.id || order!.billingPeriod !== data.billingPeriod) {
     throw new AppError("CONFLICT", "subscriptions.errors.idempotencyKeyReused");
   }
+  if (order!.status !== "pending") throw new AppError("CONFLICT", "subscriptions.errors.checkoutReplaced");
   const session = await billing.provider.createCheckout({
     subscriptionOrderId: order!.id,
     tierId: tier.id,

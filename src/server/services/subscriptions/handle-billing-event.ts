@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, payments, profiles, type SUBSCRIPTION_STATUSES, subscriptionOrders, webhookEvents } from "@/server/db/schema";
 import { scheduleJob } from "@/server/jobs/enqueue";
@@ -9,10 +9,16 @@ import type { Billing } from "@/server/payments/billing";
 import type { BillingEvent, ProviderSubscription } from "@/server/payments/subscriptions";
 import { creatorNameSql } from "@/server/services/creators/get-creator-page";
 import { notify } from "@/server/services/notifications/notify";
+import { lockFanCreator } from "./fan-creator-lock";
+import { LIVE_STATUSES } from "./subscription-states";
 
 type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type SubscriptionRow = typeof subscriptionOrders.$inferSelect;
-export type BillingOutcome = { result: "applied"; subscription: SubscriptionRow } | { result: "duplicate" | "unknown_subscription" };
+export type BillingOutcome =
+  | { result: "applied"; subscription: SubscriptionRow }
+  | { result: "duplicate" | "unknown_subscription" }
+  /** A second subscription to the same creator went live at the provider: it is cancelled there, ours stays as it was. */
+  | { result: "second_live"; subscription: SubscriptionRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +26,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function subscriptionStatusOf(current: SubscriptionStatus, state: ProviderSubscription): SubscriptionStatus {
   if (current === "expired") return "expired";
   if (state.status === "incomplete") return "pending";
+  // A checkout never paid that the provider closed: it ends without having started.
+  if (state.status === "canceled" && current === "pending" && state.paidInvoices.length === 0) return "expired";
   if (state.status === "canceled" || state.cancelAtPeriodEnd) return "cancelled";
   return state.status;
 }
@@ -87,11 +95,16 @@ async function applyBillingState(tx: Tx, order: SubscriptionRow, provider: Billi
     .where(eq(subscriptionOrders.id, order.id))
     .returning();
   const notice = { subscriptionId: order.id, creatorName: await creatorName(tx, order.creatorId), tierName: updated!.tierName };
+  const toCreator = { subscriptionId: order.id, fanName: order.fanName, tierName: updated!.tierName };
   if (!order.startedAt && updated!.startedAt) {
     await notify(tx, { userId: order.userId, type: "subscription.started", params: notice });
+    await notify(tx, { userId: order.creatorId, type: "subscription.newSubscriber", params: toCreator });
+  } else if (order.startedAt && order.tierId !== updated!.tierId) {
+    await notify(tx, { userId: order.userId, type: "subscription.updated", params: notice });
   }
   if (status === "cancelled" && order.status !== "cancelled") {
     await notify(tx, { userId: order.userId, type: "subscription.cancelled", params: notice });
+    await notify(tx, { userId: order.creatorId, type: "subscription.subscriberCancelled", params: toCreator });
     if (state.currentPeriodEnd) {
       await scheduleJob(tx, "subscriptions.expire", { subscriptionOrderId: order.id }, { at: state.currentPeriodEnd, key: order.id });
     }
@@ -118,7 +131,7 @@ export async function handleBillingEvent({
 }): Promise<BillingOutcome> {
   if (billing.provider.name !== event.provider) throw new Error(`${event.provider} event while billing uses ${billing.provider.name}`);
   const state = await billing.provider.retrieve(event.ref);
-  return db.transaction(async (tx) => {
+  const outcome: BillingOutcome = await db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(webhookEvents)
       .values({ provider: event.provider, eventId: event.id, type: event.type, payload: { ref: event.ref, status: state.status } })
@@ -128,6 +141,30 @@ export async function handleBillingEvent({
     if (!UUID.test(state.subscriptionOrderId)) return { result: "unknown_subscription" } as const;
     const [order] = await tx.select().from(subscriptionOrders).where(eq(subscriptionOrders.id, state.subscriptionOrderId)).for("update");
     if (!order || order.provider !== event.provider) return { result: "unknown_subscription" } as const;
+    await lockFanCreator(tx, order.userId, order.creatorId);
+    if (await anotherLive(tx, order, state)) return { result: "second_live", subscription: order } as const;
     return { result: "applied", subscription: await applyBillingState(tx, order, event.provider, state, now) } as const;
   });
+  // One live subscription per fan and creator: a second one paid at the provider (an old checkout
+  // completed in a race with its replacement) is not let live; it is cancelled there.
+  if (outcome.result === "second_live") await billing.provider.cancel(state.ref);
+  return outcome;
+}
+
+/** Whether this state would make a second live subscription of the fan to the creator. */
+async function anotherLive(tx: Tx, order: SubscriptionRow, state: ProviderSubscription): Promise<boolean> {
+  if (LIVE_STATUSES.includes(order.status) || !LIVE_STATUSES.includes(subscriptionStatusOf(order.status, state))) return false;
+  const [other] = await tx
+    .select({ id: subscriptionOrders.id })
+    .from(subscriptionOrders)
+    .where(
+      and(
+        eq(subscriptionOrders.userId, order.userId),
+        eq(subscriptionOrders.creatorId, order.creatorId),
+        inArray(subscriptionOrders.status, LIVE_STATUSES),
+        ne(subscriptionOrders.id, order.id),
+      ),
+    )
+    .for("update");
+  return Boolean(other);
 }

@@ -48,6 +48,7 @@ export async function decideTestCheckout({ db, actor, input }: { db: Db; actor: 
   const { decision } = parseInput(testCheckoutInput, input);
   const { billing, test, session } = await testCheckoutSession({ db, actor, input });
   if (decision === "cancel") return { redirectUrl: session.cancelUrl };
+  if (session.status === "canceled" && session.invoices.length === 0) throw new AppError("CONFLICT", "subscriptions.errors.checkoutReplaced");
   const state = await test.completeCheckout(session.checkoutSessionId);
   await handleBillingEvent({ db, billing, event: subscriptionStateEvent("test", state) });
   const url = new URL(session.successUrl, env.APP_URL);

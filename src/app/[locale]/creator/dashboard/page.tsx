@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { OnboardingBanner } from "@/components/creator-settings/onboarding-banner";
+import { CreatorSubscribers } from "@/components/dashboard/creator-subscribers";
 import { CreatorTiers } from "@/components/dashboard/creator-tiers";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { StatCard } from "@/components/dashboard/stat-card";
@@ -35,7 +36,11 @@ async function CreatorDashboard({ userId }: { userId: string }) {
     getTranslations("dashboard.creator"),
     getLocale() as Promise<Locale>,
   ]);
-  const [{ profile, tiers }, payoutMethods] = await Promise.all([api.dashboard.creator(), api.payouts.methods()]);
+  const [{ profile, tiers }, payoutMethods, subscribers] = await Promise.all([
+    api.dashboard.creator(),
+    api.payouts.methods(),
+    api.dashboard.subscribers(),
+  ]);
 
   if (!profile) {
     return (
@@ -86,6 +91,7 @@ async function CreatorDashboard({ userId }: { userId: string }) {
           )}
         </dl>
       </section>
+      <CreatorSubscribers data={subscribers} locale={locale} />
       <CreatorTiers tiers={tiers} locale={locale} />
     </div>
   );

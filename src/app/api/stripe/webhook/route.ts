@@ -3,25 +3,33 @@ import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
 import { getPaymentProviders } from "@/server/payments";
+import { getSubscriptionBilling } from "@/server/payments/billing";
+import type { IncomingEvent } from "@/server/payments/types";
 import { handlePaymentEvent } from "@/server/services/payments/handle-payment-event";
+import { handleBillingEvent } from "@/server/services/subscriptions/handle-billing-event";
 
 /**
  * POST /api/stripe/webhook: the signature is checked on the raw body (300 s tolerance); event types we do
- * not handle are acknowledged and ignored; the rest go to the one event handler, which re-reads the
- * PaymentIntent and applies it once. Bad signature or stale timestamp: 400, nothing changed.
+ * not handle are acknowledged and ignored. Payment events go to the one payment event handler (which
+ * re-reads the PaymentIntent), Billing events (invoice.*, customer.subscription.*, a completed
+ * subscription checkout) to the one billing event handler (which re-reads the subscription); each is
+ * applied once. Bad signature or stale timestamp: 400, nothing changed.
  */
 export async function POST(req: Request): Promise<Response> {
   try {
     const db = getDb();
     const providers = getPaymentProviders(db);
     if (providers.card.name !== "stripe") throw new AppError("NOT_FOUND", "errors.notFound");
-    const event = await providers.card.parseEvent({
-      kind: "webhook",
-      body: await req.text(),
-      signature: req.headers.get("stripe-signature"),
-    });
-    if (!event) return Response.json({ received: true, ignored: true });
-    const outcome = await handlePaymentEvent({ db, providers, event });
+    const incoming: IncomingEvent = { kind: "webhook", body: await req.text(), signature: req.headers.get("stripe-signature") };
+    const event = await providers.card.parseEvent(incoming);
+    if (event) {
+      const outcome = await handlePaymentEvent({ db, providers, event });
+      return Response.json({ received: true, result: outcome.result });
+    }
+    const billing = getSubscriptionBilling(db);
+    const billingEvent = billing.provider.name === "stripe" ? await billing.provider.parseEvent(incoming) : null;
+    if (!billingEvent) return Response.json({ received: true, ignored: true });
+    const outcome = await handleBillingEvent({ db, billing, event: billingEvent });
     return Response.json({ received: true, result: outcome.result });
   } catch (error) {
     if (error instanceof AppError) return errorResponse(req, error);
