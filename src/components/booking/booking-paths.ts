@@ -10,3 +10,6 @@ export const orderPath = (requestId: string) => `/fan/orders/${requestId}`;
 /** A guest goes to sign up, then back to the creator with the dialog open and their form restored. */
 export const signUpToBookPath = (creatorId: string) =>
   `/signup?${new URLSearchParams({ returnTo: `${creatorFanPath(creatorId)}?openBooking=true` })}`;
+
+/** A booked call's checkout; once paid, the same page confirms the call. */
+export const callCheckoutPath = (callBookingId: string) => `/checkout?${new URLSearchParams({ type: "call", bookingId: callBookingId })}`;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DELIVERY_TIERS } from "../../../lib/booking/rules";
 import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
@@ -145,6 +145,8 @@ export const payments = pgTable(
     userId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
     videoRequestId: uuid().references(() => videoRequests.id, { onDelete: "restrict" }),
     subscriptionOrderId: uuid().references(() => subscriptionOrders.id, { onDelete: "restrict" }),
+    /** A booked call paid through the same checkout (AnyPgColumn: the table is declared below). */
+    callBookingId: uuid().references((): AnyPgColumn => callBookings.id, { onDelete: "restrict" }),
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     method: text({ enum: PAYMENT_METHODS_USED }).notNull().default("card"),
     providerRef: text(),
@@ -168,6 +170,7 @@ export const payments = pgTable(
     index().on(t.userId, t.createdAt.desc()),
     index().on(t.videoRequestId),
     index().on(t.subscriptionOrderId),
+    index().on(t.callBookingId),
     index("payments_open_by_provider").on(t.provider, t.createdAt).where(sql`${t.status} in ('pending','requires_action')`),
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     check("payments_status_check", sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
@@ -179,7 +182,7 @@ export const payments = pgTable(
       sql`${t.capturedCents} between 0 and ${t.amountCents} and ${t.refundedCents} between 0 and ${t.capturedCents}`,
     ),
     check("payments_currency_check", sql`${t.currency} in ('USD','HTG')`),
-    check("payments_target_check", sql`num_nonnulls(${t.videoRequestId}, ${t.subscriptionOrderId}) = 1`),
+    check("payments_target_check", sql`num_nonnulls(${t.videoRequestId}, ${t.subscriptionOrderId}, ${t.callBookingId}) = 1`),
   ],
 );
 
