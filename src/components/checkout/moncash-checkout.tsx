@@ -85,25 +85,27 @@ export function MoncashCheckout({ target }: { target: CheckoutTarget }) {
             {tAll(price.error.data?.messageKey ?? "errors.exchangeRateUnavailable")}
           </p>
         ) : lines ? (
-          <dl className="mt-2 flex flex-col gap-1 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt>{t("subtotal")}</dt>
-              <dd className="tabular-nums">{m({ amount: lines.total.amount - lines.paymentFee.amount, currency: "HTG" })}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>{t("fee")}</dt>
-              <dd className="tabular-nums">{m(lines.paymentFee)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-              <dt>{t("total")}</dt>
-              <dd className="tabular-nums">{m(lines.total)}</dd>
-            </div>
+          <>
+            <dl className="mt-2 flex flex-col gap-1 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt>{t("subtotal")}</dt>
+                <dd className="tabular-nums">{m({ amount: lines.total.amount - lines.paymentFee.amount, currency: "HTG" })}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{t("fee")}</dt>
+                <dd className="tabular-nums">{m(lines.paymentFee)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+                <dt>{t("total")}</dt>
+                <dd className="tabular-nums">{m(lines.total)}</dd>
+              </div>
+            </dl>
             {price.data.usdApproximation ? (
-              <p className="text-right text-xs text-muted-foreground">
+              <p className="mt-1 text-right text-xs text-muted-foreground">
                 {t("approximation", { usd: m(price.data.usdApproximation), rate: price.data.rate ?? "" })}
               </p>
             ) : null}
-          </dl>
+          </>
         ) : null}
       </section>
       <div className="flex flex-col gap-1.5">
