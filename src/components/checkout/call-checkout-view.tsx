@@ -25,7 +25,11 @@ export async function CallCheckoutView({ callBookingId, returnedFromStripe }: { 
   };
   if (returnedFromStripe) await api.payments.verify({ callBookingId }).catch(() => null);
   const call = await api.calls.mine({ callBookingId }).catch(notFoundOn);
-  const when = new Intl.DateTimeFormat(intlLocale(locale as Locale), { dateStyle: "full", timeStyle: "short" }).format(call.scheduledAt);
+  const when = new Intl.DateTimeFormat(intlLocale(locale as Locale), {
+    dateStyle: "full",
+    timeStyle: "long",
+    timeZone: call.timeZone ?? undefined,
+  }).format(call.scheduledAt);
   const price = formatMoney(money(call.amountCents, call.currency), locale as Locale);
   const facts = { name: call.creatorName ?? "", minutes: call.durationMinutes, when, price };
 
