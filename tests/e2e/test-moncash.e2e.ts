@@ -30,15 +30,15 @@ async function goToMoncash(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "MonCash (test)" })).toBeVisible();
   await expect(page.getByText("Test mode: no real money")).toBeVisible();
   await expect(page.getByText("22,443 G")).toBeVisible();
+  return request;
 }
 
-test("a fan approves a test MonCash payment and comes back to a verified payment @phone", async ({ page }) => {
+test("a fan approves a test MonCash payment and comes back, once verified, to the paid order @phone", async ({ page }) => {
   await signIn(page);
-  await goToMoncash(page);
+  const request = await goToMoncash(page);
   await page.getByRole("button", { name: "Approve payment" }).click();
-  await expect(page).toHaveURL(/\/en\/payments\/moncash\/return\?transactionId=/);
-  await expect(page.getByText("Payment confirmed by MonCash. Your request has been sent to the creator.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "View my order" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/en/fan/orders/${request.id}$`));
+  await expect(page.getByText("Creator notified").first()).toBeVisible();
 });
 
 test("a fan refuses a test MonCash payment: nothing is paid", async ({ page }) => {

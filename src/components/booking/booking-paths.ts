@@ -18,3 +18,6 @@ export const signUpToSubscribePath = (creatorId: string, tierId: string, billing
   `/signup?${new URLSearchParams({
     returnTo: `${creatorFanPath(creatorId)}?${new URLSearchParams({ openSubscription: "true", tier: tierId, period: billingPeriod })}`,
   })}`;
+
+/** A booked call's checkout; once paid, the same page confirms the call. */
+export const callCheckoutPath = (callBookingId: string) => `/checkout?${new URLSearchParams({ type: "call", bookingId: callBookingId })}`;

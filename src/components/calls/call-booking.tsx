@@ -5,14 +5,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { callCheckoutPath } from "@/components/booking/booking-paths";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { CALL_DURATIONS, type CallDuration, POPULAR_CALL_DURATION } from "@/lib/booking/call-rules";
+import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, type CallDuration, POPULAR_CALL_DURATION } from "@/lib/booking/call-rules";
 import { isoDatePlusDays } from "@/lib/booking/rules";
 import { intlLocale } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
@@ -29,7 +30,8 @@ function timeIn(instant: Date, zone: string | undefined, locale: Locale) {
 /**
  * The call booking widget (spec screen 8): Duration, Schedule (past dates disabled, the creator's
  * 16 slots shown in the fan's time), Confirm (enabled once a date and time are chosen), then the
- * confirmation dialog. The server holds the slot; someone else's slot is refused with a clear message.
+ * confirmation dialog, which leads to the call's checkout. The server holds the slot while it is paid;
+ * someone else's slot is refused with a clear message.
  */
 export function CallBooking({ creatorId, signedIn }: { creatorId: string; signedIn: boolean }) {
   const t = useTranslations("calls");
@@ -196,10 +198,12 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
                 : null}
             </DialogDescription>
           </DialogHeader>
-          <p className="text-sm text-muted-foreground">{t("booked.payment")}</p>
-          <Button type="button" onClick={() => setBooked(null)}>
-            {t("close")}
-          </Button>
+          <p className="text-sm text-muted-foreground">{t("booked.payment", { minutes: CALL_PAYMENT_WINDOW_MINUTES })}</p>
+          {booked ? (
+            <Link href={callCheckoutPath(booked.id)} className={buttonVariants()}>
+              {t("booked.pay")}
+            </Link>
+          ) : null}
         </DialogContent>
       </Dialog>
     </section>

@@ -3,18 +3,26 @@
 import { CircleCheck, CircleX, Clock, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { type CheckoutTarget, paidPath } from "@/components/checkout/checkout-target";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
 
 /**
  * Back from MonCash: asks the server to verify the payment with MonCash (the return alone proves
- * nothing) and says what it found: paid, still waiting (check again), or not paid.
+ * nothing) and says what it found: paid (then on to the order: a video's order page, a call's
+ * confirmation), still waiting (check again), or not paid.
  */
 export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?: string; orderId?: string }) {
   const t = useTranslations("payments.moncashReturn");
   const tAll = useTranslations();
-  const verify = api.payments.verifyMoncashReturn.useMutation();
+  const router = useRouter();
+  const verify = api.payments.verifyMoncashReturn.useMutation({
+    onSuccess: (payment) => {
+      const target = paidTarget(payment);
+      if (payment.paid && target) router.replace(paidPath(target));
+    },
+  });
   const started = useRef(false);
   const { mutate } = verify;
   useEffect(() => {
@@ -45,6 +53,7 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
     );
   }
   const payment = verify.data;
+  const target = paidTarget(payment);
   if (payment.paid) {
     return (
       <div className="flex flex-col gap-3">
@@ -52,8 +61,8 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
           <CircleCheck aria-hidden className="size-4 text-green-600" />
           {t("paid")}
         </p>
-        {payment.requestId ? (
-          <Link href={`/fan/orders/${payment.requestId}`} className={buttonVariants()}>
+        {target ? (
+          <Link href={paidPath(target)} className={buttonVariants()}>
             {t("viewOrder")}
           </Link>
         ) : null}
@@ -84,4 +93,9 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
       </Link>
     </div>
   );
+}
+
+function paidTarget(payment: { requestId: string | null; callBookingId: string | null }): CheckoutTarget | null {
+  if (payment.requestId) return { requestId: payment.requestId };
+  return payment.callBookingId ? { callBookingId: payment.callBookingId } : null;
 }

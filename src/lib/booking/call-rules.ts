@@ -46,3 +46,6 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
 export function todayIn(zone: string, now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+/** How long a booked call's slot is held for its payment; unpaid after that, the slot is released. */
+export const CALL_PAYMENT_WINDOW_MINUTES = 30;

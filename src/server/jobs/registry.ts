@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { Db } from "@/server/db";
 import { purgeRateLimitsJob } from "./handlers/auth-purge-rate-limits";
+import { releaseUnpaidCallJob } from "./handlers/calls-release-unpaid";
 import { mailSendJob } from "./handlers/mail-send";
 import { processVideoJob } from "./handlers/media-process-video";
 import { notificationEmailJob } from "./handlers/notifications-email";
@@ -18,6 +19,7 @@ export const JOBS = [
   processVideoJob,
   expireSubscriptionJob,
   expireRequestJob,
+  releaseUnpaidCallJob,
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

@@ -1,4 +1,5 @@
 import "server-only";
+import { checkoutMethodsInput, checkoutPriceInput, getCheckoutMethods, getCheckoutPrice } from "@/server/services/payments/checkout-price";
 import { authenticateTestCard, authenticateTestCardInput, confirmTestCard, confirmTestCardInput } from "@/server/services/payments/confirm-test-card";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
@@ -13,6 +14,14 @@ import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure }
 export const paymentsRouter = createTRPCRouter({
   /** Which forms to show: card via Stripe or test cards, MonCash or the test page, and Stripe's publishable key. */
   mode: publicProcedure.query(() => getPaymentMode()),
+  /** The methods the fan may pay their order with (the creator's payment_methods_enabled). */
+  methods: protectedProcedure
+    .input(checkoutMethodsInput)
+    .query(({ ctx, input }) => getCheckoutMethods({ db: ctx.db, actor: ctx.actor, input })),
+  /** What the fan pays for their order with a method (MonCash: converted at the stored rate, with its fee). */
+  price: protectedProcedure
+    .input(checkoutPriceInput)
+    .query(({ ctx, input }) => getCheckoutPrice({ db: ctx.db, actor: ctx.actor, input })),
   startCard: protectedProcedure
     .input(startCardPaymentInput)
     .mutation(({ ctx, input }) => startCardPayment({ db: ctx.db, actor: ctx.actor, input })),

@@ -149,6 +149,8 @@ export const payments = pgTable(
     userId: text().notNull().references(() => users.id, { onDelete: "restrict" }),
     videoRequestId: uuid().references(() => videoRequests.id, { onDelete: "restrict" }),
     subscriptionOrderId: uuid().references(() => subscriptionOrders.id, { onDelete: "restrict" }),
+    /** A booked call paid through the same checkout (AnyPgColumn: the table is declared below). */
+    callBookingId: uuid().references((): AnyPgColumn => callBookings.id, { onDelete: "restrict" }),
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     method: text({ enum: PAYMENT_METHODS_USED }).notNull().default("card"),
     providerRef: text(),
@@ -172,6 +174,7 @@ export const payments = pgTable(
     index().on(t.userId, t.createdAt.desc()),
     index().on(t.videoRequestId),
     index().on(t.subscriptionOrderId),
+    index().on(t.callBookingId),
     index("payments_open_by_provider").on(t.provider, t.createdAt).where(sql`${t.status} in ('pending','requires_action')`),
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     check("payments_status_check", sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
@@ -183,7 +186,7 @@ export const payments = pgTable(
       sql`${t.capturedCents} between 0 and ${t.amountCents} and ${t.refundedCents} between 0 and ${t.capturedCents}`,
     ),
     check("payments_currency_check", sql`${t.currency} in ('USD','HTG')`),
-    check("payments_target_check", sql`num_nonnulls(${t.videoRequestId}, ${t.subscriptionOrderId}) = 1`),
+    check("payments_target_check", sql`num_nonnulls(${t.videoRequestId}, ${t.subscriptionOrderId}, ${t.callBookingId}) = 1`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";
+import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { callBookings } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { scheduleJob } from "@/server/jobs/enqueue";
 import { loadCallOffer } from "./call-offer";
 import { callDateSchema } from "./list-call-slots";
 
@@ -23,8 +24,9 @@ function isSlotTaken(error: unknown) {
 
 /**
  * A signed-in fan books a call at one of the creator's slots, priced at the creator's per-minute rate,
- * kept `pending` until it is paid. Past days and past slots are refused; a slot someone else holds,
- * even in a race, is refused by the database's unique slot with a clear message.
+ * kept `pending` until it is paid at checkout (its slot released if still unpaid after the payment
+ * window). Past days and past slots are refused; a slot someone else holds, even in a race, is refused
+ * by the database's unique slot with a clear message.
  */
 export async function bookCall({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "booking.errors.loginRequired");
@@ -36,27 +38,32 @@ export async function bookCall({ db, actor, input }: { db: Db; actor: Actor | nu
     throw new AppError("VALIDATION", "errors.validation", { date: "calls.errors.pastDate" });
   }
   try {
-    const [booking] = await db
-      .insert(callBookings)
-      .values({
-        fanId: actor.id,
-        creatorId,
-        durationMinutes,
-        scheduledAt: startsAt,
-        amountCents: durationMinutes * offer.pricePerMinuteCents,
-        currency: "USD",
-        status: "pending",
-      })
-      .returning({
-        id: callBookings.id,
-        creatorId: callBookings.creatorId,
-        durationMinutes: callBookings.durationMinutes,
-        scheduledAt: callBookings.scheduledAt,
-        amountCents: callBookings.amountCents,
-        currency: callBookings.currency,
-        status: callBookings.status,
-      });
-    return { ...booking!, creatorName: offer.name };
+    const booking = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(callBookings)
+        .values({
+          fanId: actor.id,
+          creatorId,
+          durationMinutes,
+          scheduledAt: startsAt,
+          amountCents: durationMinutes * offer.pricePerMinuteCents,
+          currency: "USD",
+          status: "pending",
+        })
+        .returning({
+          id: callBookings.id,
+          creatorId: callBookings.creatorId,
+          durationMinutes: callBookings.durationMinutes,
+          scheduledAt: callBookings.scheduledAt,
+          amountCents: callBookings.amountCents,
+          currency: callBookings.currency,
+          status: callBookings.status,
+        });
+      const at = new Date(Date.now() + CALL_PAYMENT_WINDOW_MINUTES * 60_000);
+      await scheduleJob(tx, "calls.releaseUnpaid", { callBookingId: row!.id }, { at, key: row!.id });
+      return row!;
+    });
+    return { ...booking, creatorName: offer.name };
   } catch (error) {
     if (isSlotTaken(error)) throw new AppError("CONFLICT", "calls.errors.slotTaken");
     throw error;

@@ -2,11 +2,12 @@ import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { Queryable, Tx } from "@/server/db";
-import { payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
+import { callBookings, payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
 import { priceOnly } from "@/server/ledger/movements";
 import { requestPaid } from "@/server/services/video-requests/request-paid";
 import { postLedger } from "@/server/ledger/post";
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "@/server/payments/types";
+import { chargedLines, loadPayable } from "./payable";
 import { type ChargeTarget, type PaymentSnapshot, type Transition, paymentTransition } from "./payment-transition";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -20,21 +21,12 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow
   return row ?? null;
 }
 
-/** Who earns a payment and how its amount breaks down: the video request's quote, or a subscription's price. */
+/** Who earns a payment and how its amount breaks down: its order's quote (in the payment's currency), or a subscription's price. */
 export async function chargeTarget(db: Queryable, payment: PaymentSnapshot): Promise<ChargeTarget> {
-  if (payment.videoRequestId) {
-    const [request] = await db.select().from(videoRequests).where(eq(videoRequests.id, payment.videoRequestId));
-    const c = (cents: number) => money(cents, request!.currency);
-    return {
-      creatorId: request!.creatorId,
-      breakdown: {
-        base: c(request!.basePriceCents),
-        delivery: c(request!.deliveryFeeCents),
-        serviceFee: c(request!.serviceFeeCents),
-        paymentFee: c(request!.paymentFeeCents),
-        discount: c(request!.discountCents),
-      },
-    };
+  if (payment.videoRequestId || payment.callBookingId) {
+    const payable = (await loadPayable(db, { requestId: payment.videoRequestId ?? undefined, callBookingId: payment.callBookingId ?? undefined }))!;
+    const { base, delivery, serviceFee, paymentFee, discount } = chargedLines(payable, payment);
+    return { creatorId: payable.creatorId, breakdown: { base, delivery, serviceFee, paymentFee, discount } };
   }
   const [order] = await db
     .select({ creatorId: subscriptionOrders.creatorId })
@@ -65,20 +57,37 @@ export async function writeTransition(tx: Tx, payment: PaymentRow, transition: T
       .returning();
     if (paid) await requestPaid(tx, paid);
   }
+  if (transition.paid && payment.callBookingId) {
+    await tx
+      .update(callBookings)
+      .set({ status: "confirmed" })
+      .where(and(eq(callBookings.id, payment.callBookingId), eq(callBookings.status, "pending")));
+  }
 }
 
 /** Statuses of a payment that carries its order's money. */
 export const CARRYING_STATUSES = ["held", "captured", "partially_refunded"] as const;
 
-/** Whether another payment already carries this payment's video request (a second checkout that also went through). */
-async function requestAlreadyPaid(tx: Tx, payment: PaymentRow): Promise<boolean> {
-  if (!payment.videoRequestId) return false;
+/**
+ * Whether a payment's order no longer takes money: another payment already carries it (a second checkout
+ * that also went through), or it was given up (a call whose unpaid slot was released).
+ */
+async function orderTaken(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  const target = payment.videoRequestId
+    ? eq(payments.videoRequestId, payment.videoRequestId)
+    : payment.callBookingId
+      ? eq(payments.callBookingId, payment.callBookingId)
+      : null;
+  if (!target) return false;
   const [other] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.videoRequestId, payment.videoRequestId), ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
+    .where(and(target, ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
     .limit(1);
-  return Boolean(other);
+  if (other) return true;
+  if (!payment.callBookingId) return false;
+  const [call] = await tx.select({ status: callBookings.status }).from(callBookings).where(eq(callBookings.id, payment.callBookingId));
+  return call?.status === "cancelled";
 }
 
 /**
@@ -96,7 +105,7 @@ export async function applyProviderState(
   let transition = paymentTransition(payment, target, provider, state);
   if (!transition) return payment;
   let releaseHold = false;
-  if (transition.paid && (await requestAlreadyPaid(tx, payment))) {
+  if (transition.paid && (await orderTaken(tx, payment))) {
     if (provider.holds) {
       releaseHold = transition.status === "held";
       transition = { ...transition, paid: false };

@@ -5,11 +5,11 @@ import { z } from "zod";
 import { type Currency, money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { payments, videoRequests } from "@/server/db/schema";
+import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentProviders } from "@/server/payments";
 import type { CreatedHold } from "@/server/payments/types";
-import { getExchangeRate } from "./exchange-rate";
+import { chargedLines, fansPayable, type Payable, type PayableRef, type PaymentMethod, priceToCharge } from "./payable";
 import type { PaymentRow } from "./apply-provider-state";
 
 /** One key per checkout attempt, made by the client and reused on every retry of that attempt. */
@@ -20,25 +20,21 @@ export const idempotencyKeyInput = z
 
 export const requestIdInput = z.string({ error: "validation.requestId" }).uuid("validation.requestId");
 
-/** Each method's currency: cards charge dollars, MonCash gourdes. */
-const METHOD_CURRENCY = { card: "USD", moncash: "HTG" } as const satisfies Record<string, Currency>;
-
 /** How long a MonCash payment may stay unverified before reconciliation gives it up. */
 export const MONCASH_PENDING_MS = 30 * 60_000;
 
-export interface BeginPayment {
-  requestId: string;
+export interface BeginPayment extends PayableRef {
   idempotencyKey: string;
-  method: "card" | "moncash";
+  method: PaymentMethod;
   /** What the client believes it is paying; refused when it disagrees with the server's amount. */
   amountCents?: number;
   currency?: Currency;
-  /** When the caller names the request's creator too (the spec's REST body), it must be this request's. */
+  /** When the caller names the order's creator too (the spec's REST body), it must be this order's. */
   creatorId?: string;
 }
 
-function paramsHash(input: BeginPayment, amountCents: number) {
-  return createHash("sha256").update(`${input.method}|${input.requestId}|${amountCents}`).digest("hex");
+function paramsHash(input: BeginPayment, payable: Payable, amountCents: number) {
+  return createHash("sha256").update(`${input.method}|${payable.id}|${amountCents}`).digest("hex");
 }
 
 async function paymentByKey(db: Db, key: string) {
@@ -51,46 +47,42 @@ function assertSameOperation(row: PaymentRow, actor: Actor, hash: string) {
 }
 
 /**
- * The first half of every video payment: the fan's own request, still awaiting payment, at the amount
- * the server computed (the request's quote). One payment row per idempotency key, whoever races for it
+ * The first half of every checkout payment (a video request or a booked call): the fan's own order,
+ * still awaiting payment, at the amount the server computed (the order's quote; for MonCash converted
+ * at the stored rate, kept on the payment). One payment row per idempotency key, whoever races for it
  * (the unique key and ON CONFLICT), and one provider object per key (our key is the provider's).
  */
 export async function beginPayment(
   { db, actor, providers }: { db: Db; actor: Actor; providers: PaymentProviders },
   input: BeginPayment,
-  description: (request: typeof videoRequests.$inferSelect) => string,
-): Promise<{ payment: PaymentRow; hold: CreatedHold }> {
-  const [request] = await db
-    .select()
-    .from(videoRequests)
-    .where(and(eq(videoRequests.id, input.requestId), eq(videoRequests.fanId, actor.id)));
-  if (!request || (input.creatorId !== undefined && input.creatorId !== request.creatorId)) {
-    throw new AppError("NOT_FOUND", "errors.requestNotFound");
-  }
-  const hash = paramsHash(input, request.amountCents);
+): Promise<{ payment: PaymentRow; hold: CreatedHold; payable: Payable }> {
+  const payable = await fansPayable(db, actor.id, input);
+  if (input.creatorId !== undefined && input.creatorId !== payable.creatorId) throw new AppError("NOT_FOUND", "errors.requestNotFound");
 
   let payment = await paymentByKey(db, input.idempotencyKey);
   if (payment) {
-    assertSameOperation(payment, actor, hash);
+    const lines = chargedLines(payable, payment);
+    assertSameOperation(payment, actor, paramsHash(input, payable, lines.total.amount));
   } else {
-    if (request.status !== "pending_payment") throw new AppError("CONFLICT", "errors.requestNotAwaitingPayment");
-    if (request.currency !== METHOD_CURRENCY[input.method]) throw new AppError("CONFLICT", "errors.paymentMethodCurrency");
+    if (!payable.awaitingPayment) throw new AppError("CONFLICT", "errors.requestNotAwaitingPayment");
+    const { lines, fxRate } = await priceToCharge(db, payable, input.method);
     const clientDisagrees =
-      (input.amountCents !== undefined && input.amountCents !== request.amountCents) ||
-      (input.currency !== undefined && input.currency !== request.currency);
+      (input.amountCents !== undefined && input.amountCents !== lines.total.amount) ||
+      (input.currency !== undefined && input.currency !== lines.total.currency);
     if (clientDisagrees) throw new AppError("CONFLICT", "errors.paymentAmountMismatch");
 
     const provider = providers[input.method];
-    const fxRate = request.currency === "HTG" ? (request.fxRate ?? (await getExchangeRate(db)).htgPerUsd) : null;
+    const hash = paramsHash(input, payable, lines.total.amount);
     const [inserted] = await db
       .insert(payments)
       .values({
         userId: actor.id,
-        videoRequestId: request.id,
+        videoRequestId: payable.kind === "video" ? payable.id : null,
+        callBookingId: payable.kind === "call" ? payable.id : null,
         provider: provider.name,
         method: input.method,
-        amountCents: request.amountCents,
-        currency: request.currency,
+        amountCents: lines.total.amount,
+        currency: lines.total.currency,
         fxRate,
         idempotencyKey: input.idempotencyKey,
         paramsHash: hash,
@@ -107,8 +99,8 @@ export async function beginPayment(
     paymentId: payment.id,
     amount: money(payment.amountCents, payment.currency),
     idempotencyKey: payment.idempotencyKey,
-    description: description(request),
-    metadata: { videoRequestId: request.id, userId: actor.id },
+    description: payable.description,
+    metadata: { [payable.kind === "video" ? "videoRequestId" : "callBookingId"]: payable.id, userId: actor.id },
   });
   if (!payment.providerRef) {
     await db
@@ -117,5 +109,5 @@ export async function beginPayment(
       .where(and(eq(payments.id, payment.id), isNull(payments.providerRef)));
     payment = { ...payment, providerRef: hold.ref };
   }
-  return { payment, hold };
+  return { payment, hold, payable };
 }

@@ -4,6 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import type { PayableRef } from "./payable";
 import { CARRYING_STATUSES, type PaymentRow } from "./apply-provider-state";
 
 /** The fan's own payment by its provider reference (what the checkout holds); someone else's is not found. */
@@ -16,15 +17,18 @@ export async function fansPaymentByRef(db: Queryable, fan: Actor, ref: string): 
   return row;
 }
 
+/** A video request's payment (see paymentFor). */
+export const paymentForRequest = (db: Queryable, requestId: string) => paymentFor(db, { requestId });
+
 /**
- * The payment that carries a video request's money (held or captured), else the newest that did
- * (refunded, owed back), else the newest attempt.
+ * The payment that carries an order's money (held or captured), else the newest that did (refunded,
+ * owed back), else the newest attempt.
  */
-export async function paymentForRequest(db: Queryable, requestId: string): Promise<PaymentRow | null> {
+export async function paymentFor(db: Queryable, ref: PayableRef): Promise<PaymentRow | null> {
   const rows = await db
     .select()
     .from(payments)
-    .where(eq(payments.videoRequestId, requestId))
+    .where(ref.requestId ? eq(payments.videoRequestId, ref.requestId) : eq(payments.callBookingId, ref.callBookingId!))
     .orderBy(desc(payments.createdAt));
   const carrying = rows.find((row) => (CARRYING_STATUSES as readonly string[]).includes(row.status));
   const settled = rows.find((row) => row.status === "refunded" || row.status === "refund_owed");

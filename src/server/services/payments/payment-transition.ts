@@ -16,6 +16,7 @@ export interface PaymentSnapshot {
   fxRate: string | null;
   videoRequestId: string | null;
   subscriptionOrderId: string | null;
+  callBookingId?: string | null;
 }
 
 /** What the money is for: who earns it and how the amount breaks down. */

@@ -6,19 +6,23 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
-import { beginPayment, idempotencyKeyInput, requestIdInput } from "./begin-payment";
+import { beginPayment, idempotencyKeyInput } from "./begin-payment";
+import { exactlyOneTarget, payableInput } from "./payable";
 
-export const startCardPaymentInput = z.object({
-  requestId: requestIdInput,
-  idempotencyKey: idempotencyKeyInput,
-  creatorId: z.string().min(1).max(100).optional(),
-  /** Optional: what the client shows, in cents; a disagreement with the server's amount is refused. */
-  amountCents: z.number().int("validation.amount").nonnegative("validation.amount").optional(),
-  currency: z.preprocess((v) => (typeof v === "string" ? v.toUpperCase() : v), z.enum(CURRENCIES, "validation.currency")).optional(),
-});
+export const startCardPaymentInput = z
+  .object({
+    ...payableInput,
+    idempotencyKey: idempotencyKeyInput,
+    creatorId: z.string().min(1).max(100).optional(),
+    /** Optional: what the client shows, in cents; a disagreement with the server's amount is refused. */
+    amountCents: z.number().int("validation.amount").nonnegative("validation.amount").optional(),
+    currency: z.preprocess((v) => (typeof v === "string" ? v.toUpperCase() : v), z.enum(CURRENCIES, "validation.currency")).optional(),
+  })
+  .refine(...exactlyOneTarget);
 
 /**
- * Starts the card payment of a video request: a hold for the request's amount (captured on delivery).
+ * Starts the card payment of a video request or a booked call: a hold for its amount (a video's is
+ * captured on delivery).
  * Answers what Stripe.js (or the test card form) confirms with.
  */
 export async function startCardPayment({
@@ -33,11 +37,7 @@ export async function startCardPayment({
   providers?: PaymentProviders;
 }): Promise<{ clientSecret: string; paymentIntentId: string }> {
   const fan = requireActor(actor);
-  const { requestId, idempotencyKey, amountCents, currency, creatorId } = parseInput(startCardPaymentInput, input);
-  const { hold } = await beginPayment(
-    { db, actor: fan, providers },
-    { requestId, idempotencyKey, method: "card", amountCents, currency, creatorId },
-    (request) => `Lakou video: ${request.occasion} for ${request.recipientName}`,
-  );
+  const parsed = parseInput(startCardPaymentInput, input);
+  const { hold } = await beginPayment({ db, actor: fan, providers }, { ...parsed, method: "card" });
   return { clientSecret: hold.clientSecret!, paymentIntentId: hold.ref };
 }

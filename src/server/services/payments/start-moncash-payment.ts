@@ -1,31 +1,32 @@
 import "server-only";
 import { z } from "zod";
+import { MONCASH_PHONE } from "@/lib/checkout/moncash-phone";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import { scheduleJob } from "@/server/jobs/enqueue";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
-import { beginPayment, idempotencyKeyInput, requestIdInput } from "./begin-payment";
+import { beginPayment, idempotencyKeyInput } from "./begin-payment";
+import { exactlyOneTarget, payableInput } from "./payable";
 
 /** When the worker first checks a MonCash payment the fan may not come back from. */
 const RECONCILE_FIRST_CHECK_MS = 60_000;
 
-/** A Haitian mobile number as MonCash takes it: digits only, 509 and 8 digits (spec §5). */
-export const MONCASH_PHONE = /^509\d{8}$/;
-
-export const startMoncashPaymentInput = z.object({
-  requestId: requestIdInput,
-  idempotencyKey: idempotencyKeyInput,
-  creatorId: z.string().min(1).max(100).optional(),
-  phoneNumber: z.string({ error: "validation.moncashPhone" }).regex(MONCASH_PHONE, "validation.moncashPhone"),
-  /** Optional: the HTG total the client shows, in centimes; a disagreement is refused. */
-  amountCents: z.number().int("validation.amount").nonnegative("validation.amount").optional(),
-});
+export const startMoncashPaymentInput = z
+  .object({
+    ...payableInput,
+    idempotencyKey: idempotencyKeyInput,
+    creatorId: z.string().min(1).max(100).optional(),
+    phoneNumber: z.string({ error: "validation.moncashPhone" }).regex(MONCASH_PHONE, "validation.moncashPhone"),
+    /** Optional: the HTG total the client shows, in centimes; a disagreement is refused. */
+    amountCents: z.number().int("validation.amount").nonnegative("validation.amount").optional(),
+  })
+  .refine(...exactlyOneTarget);
 
 /**
- * Starts a MonCash payment for a video request quoted in gourdes (its quote includes the MonCash fee and
- * the rate it used, recorded on the payment). Answers where the fan pays; nothing is paid until verified.
+ * Starts a MonCash payment for a video request or a booked call: its dollar quote converted at the stored
+ * rate plus MonCash's fee (or a request already quoted in gourdes), the rate recorded on the payment. Answers where the fan pays; nothing is paid until verified.
  */
 export async function startMoncashPayment({
   db,
@@ -39,12 +40,8 @@ export async function startMoncashPayment({
   providers?: PaymentProviders;
 }): Promise<{ redirectUrl: string; paymentId: string }> {
   const fan = requireActor(actor);
-  const { requestId, idempotencyKey, amountCents, creatorId } = parseInput(startMoncashPaymentInput, input);
-  const { payment, hold } = await beginPayment(
-    { db, actor: fan, providers },
-    { requestId, idempotencyKey, method: "moncash", amountCents, creatorId },
-    (request) => `Lakou video: ${request.occasion}`,
-  );
+  const { phoneNumber: _phone, ...parsed } = parseInput(startMoncashPaymentInput, input);
+  const { payment, hold } = await beginPayment({ db, actor: fan, providers }, { ...parsed, method: "moncash" });
   // MonCash has no webhook: the worker verifies the payment in case the fan never comes back.
   await scheduleJob(db, "payments.reconcileMoncash", { paymentId: payment.id }, {
     at: new Date(Date.now() + RECONCILE_FIRST_CHECK_MS),

@@ -8,14 +8,14 @@ import { payments } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { getPaymentProviders, type PaymentProviders, providerOf } from "@/server/payments";
 import { stateEvent } from "@/server/payments/state-event";
-import { requestIdInput } from "./begin-payment";
-import { paymentForRequest } from "./find-payment";
+import { paymentFor } from "./find-payment";
 import { handlePaymentEvent } from "./handle-payment-event";
+import { exactlyOneTarget, payableInput } from "./payable";
 import { type PaymentView, paymentView } from "./payment-view";
 
 const OPEN = ["pending", "requires_action", "failed"] as const;
 
-export const verifyPaymentInput = z.object({ requestId: requestIdInput });
+export const verifyPaymentInput = z.object(payableInput).refine(...exactlyOneTarget);
 
 export const verifyMoncashReturnInput = z
   .object({
@@ -25,7 +25,7 @@ export const verifyMoncashReturnInput = z
   .refine((v) => v.transactionId || v.orderId, { message: "validation.required", path: ["transactionId"] });
 
 /**
- * Reads the true state of a request's open payments from their provider and applies it through the event
+ * Reads the true state of an order's (a video request's or a booked call's) open payments from their provider and applies it through the event
  * handler: what the checkout calls after Stripe.js or a provider's page says "done" (never trusted alone).
  * Every open attempt is read, oldest first, so a second checkout that also went through is released.
  */
@@ -41,11 +41,12 @@ export async function verifyPayment({
   providers?: PaymentProviders;
 }): Promise<PaymentView> {
   const fan = requireActor(actor);
-  const { requestId } = parseInput(verifyPaymentInput, input);
+  const ref = parseInput(verifyPaymentInput, input);
+  const target = ref.requestId ? eq(payments.videoRequestId, ref.requestId) : eq(payments.callBookingId, ref.callBookingId!);
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.videoRequestId, requestId), eq(payments.userId, fan.id), inArray(payments.status, OPEN)))
+    .where(and(target, eq(payments.userId, fan.id), inArray(payments.status, OPEN)))
     .orderBy(asc(payments.createdAt));
   for (const payment of open) {
     if (!payment.providerRef) continue;
@@ -53,7 +54,7 @@ export async function verifyPayment({
     const state = await provider.retrieve(payment.providerRef);
     await handlePaymentEvent({ db, providers, event: stateEvent(provider.name, payment.method, state) });
   }
-  const payment = await paymentForRequest(db, requestId);
+  const payment = await paymentFor(db, ref);
   if (!payment || payment.userId !== fan.id) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
   return paymentView(payment);
 }
@@ -73,7 +74,7 @@ export async function verifyMoncashReturn({
   actor: Actor | null;
   input: unknown;
   providers?: PaymentProviders;
-}): Promise<PaymentView & { requestId: string | null }> {
+}): Promise<PaymentView & { requestId: string | null; callBookingId: string | null }> {
   const fan = requireActor(actor);
   const { transactionId, orderId } = parseInput(verifyMoncashReturnInput, input);
   const event = await providers.moncash.parseEvent({ kind: "return", transactionId, orderId });
@@ -82,5 +83,5 @@ export async function verifyMoncashReturn({
   const state = await providers.moncash.retrieve(event.ref);
   const [payment] = await db.select().from(payments).where(eq(payments.id, state.paymentId));
   if (!payment || payment.userId !== fan.id) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
-  return { ...paymentView(payment), requestId: payment.videoRequestId };
+  return { ...paymentView(payment), requestId: payment.videoRequestId, callBookingId: payment.callBookingId };
 }

@@ -7,7 +7,7 @@ import type { Db } from "@/server/db";
 import { profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { paymentModes } from "@/server/payments/mode";
-import { MONCASH_PHONE } from "@/server/services/payments/start-moncash-payment";
+import { MONCASH_PHONE } from "@/lib/checkout/moncash-phone";
 import { requireOwnCreator } from "@/server/services/creator-settings/own-creator";
 
 export const moncashNumberInput = z.object({

@@ -6,6 +6,7 @@ import { env } from "@/env";
 import { OrderConfirmation } from "@/components/orders/order-confirmation";
 import { OrderDetails } from "@/components/orders/order-details";
 import { guardPage } from "@/server/auth/guard";
+import { searchParam } from "@/server/auth/return-path";
 import { serverApi } from "@/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,11 +14,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("orderMetaTitle") };
 }
 
-/** One order of the signed-in fan; anyone else's (or an unknown id) is a 404. */
-export default async function OrderPage({ params }: PageProps<"/[locale]/fan/orders/[requestId]">) {
+/**
+ * One order of the signed-in fan; anyone else's (or an unknown id) is a 404. Back from Stripe's redirect
+ * (`payment_intent`), the payment is re-read from Stripe first (the webhook stays the source of truth).
+ */
+export default async function OrderPage({ params, searchParams }: PageProps<"/[locale]/fan/orders/[requestId]">) {
   await guardPage({ requireRole: "fan" });
   const { requestId } = await params;
   const api = await serverApi();
+  if (searchParam((await searchParams).payment_intent)) await api.payments.verify({ requestId }).catch(() => null);
   const order = await api.videoRequests.byId({ requestId }).catch((error: unknown) => {
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT")) notFound();
     throw error;

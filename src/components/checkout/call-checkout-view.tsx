@@ -1,0 +1,74 @@
+import { TRPCError } from "@trpc/server";
+import { CalendarCheck, CalendarX } from "lucide-react";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { creatorFanPath } from "@/components/booking/booking-paths";
+import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { intlLocale } from "@/lib/locale-format";
+import { formatMoney, money } from "@/lib/money";
+import { serverApi } from "@/trpc/server";
+import { CheckoutLayout, SummaryLine } from "./checkout-layout";
+import { OrderCheckout } from "./order-checkout";
+
+/**
+ * A booked call's checkout (the same checkout as a video's): pending, it is paid here; paid, this page
+ * confirms it; released (unpaid too long), it says so. Back from Stripe's redirect (`payment_intent`),
+ * the payment is re-read from Stripe before the page is drawn.
+ */
+export async function CallCheckoutView({ callBookingId, returnedFromStripe }: { callBookingId: string; returnedFromStripe: boolean }) {
+  const [tCalls, locale, api] = await Promise.all([getTranslations("calls"), getLocale(), serverApi()]);
+  const notFoundOn = (error: unknown): never => {
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT")) notFound();
+    throw error;
+  };
+  if (returnedFromStripe) await api.payments.verify({ callBookingId }).catch(() => null);
+  const call = await api.calls.mine({ callBookingId }).catch(notFoundOn);
+  const when = new Intl.DateTimeFormat(intlLocale(locale as Locale), {
+    dateStyle: "full",
+    timeStyle: "long",
+    timeZone: call.timeZone ?? undefined,
+  }).format(call.scheduledAt);
+  const price = formatMoney(money(call.amountCents, call.currency), locale as Locale);
+  const facts = { name: call.creatorName ?? "", minutes: call.durationMinutes, when, price };
+
+  if (call.status !== "pending") {
+    const confirmed = call.status === "confirmed" || call.status === "completed";
+    const Icon = confirmed ? CalendarCheck : CalendarX;
+    return (
+      <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-12">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <Icon aria-hidden className={confirmed ? "size-6 text-success" : "size-6 text-destructive"} />
+          {confirmed ? tCalls("paid.title") : tCalls("released.title")}
+        </h1>
+        <p role="status">{confirmed ? tCalls("paid.body", facts) : tCalls("released.body", facts)}</p>
+        <Link href={creatorFanPath(call.creatorId)} className={buttonVariants({ variant: confirmed ? "outline" : "default", className: "self-start" })}>
+          {tCalls("backToCreator", { name: facts.name })}
+        </Link>
+      </section>
+    );
+  }
+
+  const methods = await api.payments.methods({ callBookingId });
+  return (
+    <CheckoutLayout
+      summary={
+        <>
+          <h2 id="summary-heading" className="font-semibold">
+            {tCalls("summary")}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{call.creatorName}</p>
+          <dl className="mt-3 flex flex-col gap-1.5 text-sm">
+            <SummaryLine label={tCalls("tabs.duration")} value={tCalls("minutes", { count: call.durationMinutes })} />
+            <SummaryLine label={tCalls("when")} value={when} />
+            <SummaryLine className="border-t pt-2 text-base font-semibold" label={tCalls("price")} value={price} />
+          </dl>
+          <p className="mt-3 text-xs text-muted-foreground">{tCalls("holdNote")}</p>
+        </>
+      }
+    >
+      <OrderCheckout target={{ callBookingId: call.id }} amountCents={call.amountCents} methods={methods} />
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useRouter } from "@/i18n/navigation";
+import { api } from "@/trpc/react";
+import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
+import { paymentErrorKey } from "./payment-errors";
+import { type TestCard, TestCardForm } from "./test-card-form";
+
+/**
+ * Paying by card in test mode: the spec's card form goes through the payments router (startCard, then
+ * confirmTestCard, with the confirmation step of the 3155 card); an order is only paid when the server
+ * says so. Success goes to the order (a video's order page, a call's confirmation).
+ */
+export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarget; amountCents: number }) {
+  const t = useTranslations("checkout");
+  const tAll = useTranslations();
+  const router = useRouter();
+  const [idempotencyKey] = useState(() => attemptKey("card", target));
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const start = api.payments.startCard.useMutation();
+  const confirm = api.payments.confirmTestCard.useMutation();
+  const authenticate = api.payments.authenticateTestCard.useMutation();
+  const processing = start.isPending || confirm.isPending || authenticate.isPending;
+
+  const settle = (view: { paid: boolean; status: string; errorKey: string | null; paymentIntentId: string | null }) => {
+    if (view.paid) {
+      toast.success(tAll("payments.success"));
+      router.push(paidPath(target));
+    } else if (view.status === "requires_action" && view.paymentIntentId) {
+      setConfirming(view.paymentIntentId);
+    } else {
+      const message = tAll(view.errorKey ?? "errors.paymentFailed");
+      setError(message);
+      toast.error(tAll("payments.failedTitle"), { description: message });
+    }
+  };
+  const fail = (e: Parameters<typeof paymentErrorKey>[0]) => {
+    const message = tAll(paymentErrorKey(e, "payments.initFailed"));
+    setError(message);
+    toast.error(tAll("payments.failedTitle"), { description: message });
+  };
+
+  const pay = async (card: TestCard) => {
+    setError(null);
+    try {
+      const intent = await start.mutateAsync({ ...target, idempotencyKey, amountCents, currency: "USD" });
+      settle(await confirm.mutateAsync({ paymentIntentId: intent.paymentIntentId, cardNumber: card.cardNumber }));
+    } catch (e) {
+      fail(e as Parameters<typeof fail>[0]);
+    }
+  };
+  const answer = (approve: boolean) => {
+    if (!confirming) return;
+    authenticate
+      .mutateAsync({ paymentIntentId: confirming, approve })
+      .then(settle, fail)
+      .finally(() => setConfirming(null));
+  };
+
+  return confirming ? (
+    <div role="group" aria-labelledby="confirm-step" className="flex flex-col gap-3 rounded-lg border p-4">
+      <h3 id="confirm-step" className="font-semibold">{t("confirmStep.title")}</h3>
+      <p className="text-sm text-muted-foreground">{t("confirmStep.body")}</p>
+      <div className="flex gap-2">
+        <Button type="button" disabled={processing} onClick={() => answer(true)}>
+          {t("confirmStep.approve")}
+        </Button>
+        <Button type="button" variant="outline" disabled={processing} onClick={() => answer(false)}>
+          {t("confirmStep.refuse")}
+        </Button>
+      </div>
+    </div>
+  ) : (
+    <TestCardForm processing={processing} error={error} onPay={(card) => void pay(card)} />
+  );
+}

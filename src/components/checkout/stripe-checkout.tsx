@@ -1,0 +1,129 @@
+"use client";
+
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe, type StripeElementLocale } from "@stripe/stripe-js";
+import { Loader2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { FormAlert } from "@/components/auth/form-messages";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRouter } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { api } from "@/trpc/react";
+import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
+import { paymentErrorKey } from "./payment-errors";
+
+/** Stripe has no Haitian Creole: Creole readers get its French. */
+const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: "en", fr: "fr", ht: "fr" };
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  if (!stripes.has(key)) stripes.set(key, loadStripe(key));
+  return stripes.get(key)!;
+};
+
+/**
+ * Paying by card with Stripe's Payment Element (spec §4 states: initialising, ready, processing, success
+ * or the error banner and toast). The client secret comes from the same startCard service; after
+ * confirmPayment (or Stripe's redirect back to the order's page) the server re-reads the payment from
+ * Stripe before anything counts as paid; the webhook stays the source of truth.
+ */
+export function StripeCheckout({ target, amountCents, publishableKey }: { target: CheckoutTarget; amountCents: number; publishableKey: string | null }) {
+  const tAll = useTranslations();
+  const locale = useLocale() as Locale;
+  const start = api.payments.startCard.useMutation();
+  const [idempotencyKey] = useState(() => attemptKey("card", target));
+  const started = useRef(false);
+  const { mutate } = start;
+  useEffect(() => {
+    if (started.current || !publishableKey) return;
+    started.current = true;
+    mutate({ ...target, idempotencyKey, amountCents, currency: "USD" });
+  }, [mutate, target, idempotencyKey, amountCents, publishableKey]);
+
+  if (!publishableKey) return <p role="alert" className="text-sm text-destructive">{tAll("payments.initFailed")}</p>;
+  if (start.isError) {
+    return <FormAlert>{tAll(paymentErrorKey(start.error, "payments.intentFailed"))}</FormAlert>;
+  }
+  if (!start.data) return <Initialising />;
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: start.data.clientSecret, locale: STRIPE_LOCALE[locale] }}>
+      <PaymentForm target={target} />
+    </Elements>
+  );
+}
+
+function Initialising() {
+  const t = useTranslations("checkout.stripe");
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 aria-hidden className="size-4 animate-spin" />
+        {t("initialising")}
+      </span>
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+function PaymentForm({ target }: { target: CheckoutTarget }) {
+  const t = useTranslations("checkout");
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const stripe = useStripe();
+  const elements = useElements();
+  const verify = api.payments.verify.useMutation();
+  const [ready, setReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const failWith = (message: string) => {
+    setError(message);
+    toast.error(tAll("payments.failedTitle"), { description: message });
+  };
+
+  const pay = async () => {
+    if (!stripe || !elements) return;
+    setProcessing(true);
+    setError(null);
+    const returnUrl = `${window.location.origin}/${locale}${paidPath(target)}`;
+    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: "if_required" });
+    if (result.error) {
+      setProcessing(false);
+      failWith(result.error.code === "card_declined" ? tAll("errors.cardDeclined") : (result.error.message ?? tAll("errors.paymentFailed")));
+      return;
+    }
+    try {
+      const view = await verify.mutateAsync(target);
+      if (view.paid) {
+        toast.success(tAll("payments.success"));
+        router.push(paidPath(target));
+        return;
+      }
+      failWith(tAll(view.errorKey ?? "errors.paymentFailed"));
+    } catch (e) {
+      failWith(tAll(paymentErrorKey(e as Parameters<typeof paymentErrorKey>[0], "errors.paymentFailed")));
+    }
+    setProcessing(false);
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void pay();
+      }}
+    >
+      <FormAlert>{error}</FormAlert>
+      {ready ? null : <Initialising />}
+      <PaymentElement onReady={() => setReady(true)} />
+      <Button type="submit" size="lg" disabled={!ready || !stripe || processing}>
+        {processing ? t("card.processing") : t("card.pay")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { type Currency, type HtgPerUsd, type Money } from "@/lib/money";
+import type { Queryable } from "@/server/db";
+import { callBookings, creatorProfiles, videoRequests } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { type PriceLines, priceCall, priceInHtg, storedQuote } from "@/server/services/booking/quote";
+import { getExchangeRate } from "./exchange-rate";
+
+/** Each method's currency: cards charge dollars, MonCash gourdes. */
+export const METHOD_CURRENCY = { card: "USD", moncash: "HTG" } as const satisfies Record<string, Currency>;
+export type PaymentMethod = keyof typeof METHOD_CURRENCY;
+
+/** The creator's `payment_methods_enabled` value that offers each method (spec §9). */
+const METHOD_OFFERED_AS = { card: "stripe", moncash: "moncash" } as const;
+
+/** What a checkout pays for: a video request or a booked call, named by exactly one id. */
+export const payableInput = {
+  requestId: z.string({ error: "validation.requestId" }).uuid("validation.requestId").optional(),
+  callBookingId: z.string({ error: "validation.requestId" }).uuid("validation.requestId").optional(),
+};
+export const exactlyOneTarget: [(v: PayableRef) => boolean, { message: string; path: string[] }] = [
+  (v) => Boolean(v.requestId) !== Boolean(v.callBookingId),
+  { message: "validation.requestId", path: ["requestId"] },
+];
+export type PayableRef = { requestId?: string; callBookingId?: string };
+
+/** An order a fan pays for, read the same way whatever it is. */
+export interface Payable {
+  kind: "video" | "call";
+  id: string;
+  fanId: string;
+  creatorId: string;
+  /** Still waiting for its money (a request `pending_payment`, a call `pending`). */
+  awaitingPayment: boolean;
+  /** Given up: a payment that arrives now is given back. */
+  cancelled: boolean;
+  /** Its price as quoted, in its own currency, with the rate of an HTG quote. */
+  quote: PriceLines;
+  fxRate: HtgPerUsd | null;
+  methodsOffered: readonly string[];
+  description: string;
+}
+
+export async function loadPayable(db: Queryable, ref: PayableRef): Promise<Payable | null> {
+  if (ref.requestId) {
+    const [row] = await db
+      .select({ request: videoRequests, methods: creatorProfiles.paymentMethodsEnabled })
+      .from(videoRequests)
+      .leftJoin(creatorProfiles, eq(creatorProfiles.userId, videoRequests.creatorId))
+      .where(eq(videoRequests.id, ref.requestId));
+    if (!row) return null;
+    const { request } = row;
+    return {
+      kind: "video",
+      id: request.id,
+      fanId: request.fanId,
+      creatorId: request.creatorId,
+      awaitingPayment: request.status === "pending_payment",
+      cancelled: request.status === "cancelled",
+      quote: storedQuote(request),
+      fxRate: request.fxRate,
+      methodsOffered: row.methods ?? [],
+      description: `Lakou video: ${request.occasion} for ${request.recipientName}`,
+    };
+  }
+  if (!ref.callBookingId) return null;
+  const [row] = await db
+    .select({ call: callBookings, methods: creatorProfiles.paymentMethodsEnabled })
+    .from(callBookings)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, callBookings.creatorId))
+    .where(eq(callBookings.id, ref.callBookingId));
+  if (!row) return null;
+  const { call } = row;
+  return {
+    kind: "call",
+    id: call.id,
+    fanId: call.fanId,
+    creatorId: call.creatorId,
+    awaitingPayment: call.status === "pending",
+    cancelled: call.status === "cancelled",
+    quote: priceCall({ amount: call.amountCents, currency: call.currency }),
+    fxRate: null,
+    methodsOffered: row.methods ?? [],
+    description: `Lakou call: ${call.durationMinutes} minutes`,
+  };
+}
+
+/** The fan's own order; anyone else's, or an unknown id, is not found. */
+export async function fansPayable(db: Queryable, fanId: string, ref: PayableRef): Promise<Payable> {
+  const payable = await loadPayable(db, ref);
+  if (!payable || payable.fanId !== fanId) throw new AppError("NOT_FOUND", "errors.requestNotFound");
+  return payable;
+}
+
+/**
+ * The methods a fan may pay an order with: those its creator offers (spec §9: `stripe` for cards,
+ * `moncash`), that can charge its currency (a dollar quote converts to gourdes, not back). A request
+ * already quoted in gourdes was priced for MonCash.
+ */
+export function methodsFor(payable: Payable): PaymentMethod[] {
+  const quotedIn = payable.quote.total.currency;
+  return (Object.keys(METHOD_CURRENCY) as PaymentMethod[]).filter((method) =>
+    method === "moncash"
+      ? quotedIn === "HTG" || payable.methodsOffered.includes(METHOD_OFFERED_AS.moncash)
+      : quotedIn === "USD" && payable.methodsOffered.includes(METHOD_OFFERED_AS.card),
+  );
+}
+
+/** An order's price paid by `method`: its quote as is, or a dollar quote converted for MonCash at `rate`. */
+export function priceFor(payable: Payable, method: PaymentMethod, rate: HtgPerUsd | null): { lines: PriceLines; fxRate: HtgPerUsd | null } {
+  const currency = METHOD_CURRENCY[method];
+  if (payable.quote.total.currency === currency) return { lines: payable.quote, fxRate: payable.fxRate };
+  if (currency === "HTG" && rate) return { lines: priceInHtg(payable.quote, rate), fxRate: rate };
+  throw new AppError("CONFLICT", "errors.paymentMethodCurrency");
+}
+
+/**
+ * The price a payment is about to charge: refused when the creator does not offer the method or the
+ * order's currency cannot be paid by it; a dollar order paid by MonCash is converted at the stored rate
+ * in force now (the rate is then kept on the payment).
+ */
+export async function priceToCharge(db: Queryable, payable: Payable, method: PaymentMethod) {
+  if (payable.quote.total.currency === "HTG" && method === "card") throw new AppError("CONFLICT", "errors.paymentMethodCurrency");
+  if (!methodsFor(payable).includes(method)) throw new AppError("CONFLICT", "errors.paymentMethodNotOffered");
+  const needsRate = payable.quote.total.currency !== METHOD_CURRENCY[method];
+  return priceFor(payable, method, needsRate ? (await getExchangeRate(db)).htgPerUsd : null);
+}
+
+/** What a payment's money is made of: its order's quote, in the payment's currency at the payment's rate. */
+export function chargedLines(payable: Payable, payment: { currency: Money["currency"]; fxRate: HtgPerUsd | null }): PriceLines {
+  if (payable.quote.total.currency === payment.currency) return payable.quote;
+  return priceFor(payable, payment.currency === "HTG" ? "moncash" : "card", payment.fxRate).lines;
+}
+
