@@ -29,6 +29,8 @@ const schema = z
     MONCASH_USD_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{1,6}(\.\d{1,4})?$/).optional()),
     // How many proxies in front of the app append to X-Forwarded-For; 0 = trust no forwarded header.
     TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+    /** Sign-ups one client address may send per hour (behind a shared address, such as a carrier's NAT, raise it). */
+    SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Cards through Stripe when all three are set; otherwise the offline test mode. */
     STRIPE_SECRET_KEY: optional,
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,

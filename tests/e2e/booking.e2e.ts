@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { seedId } from "../../src/server/db/seed/deterministic";
-import { AFTER_AUTH, uniqueEmail } from "./support/accounts";
+import { AFTER_AUTH, uniqueEmail, signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 import { mailedSignInLink, mailedSubjects } from "./support/mailbox";
 
@@ -12,17 +12,9 @@ import { mailedSignInLink, mailedSubjects } from "./support/mailbox";
  * My Orders, and the dialog in French and Haitian Creole.
  */
 
-const PASSWORD = "lakou-demo-2026";
 /** The demo creator Ti Wobè: $150 a video. */
 const CREATOR_ID = seedId("user:creator@lakou.demo");
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
-}
 
 /** What the database holds of a request's payments and their ledger movements. */
 async function chargesOf(requestId: string) {
@@ -215,9 +207,9 @@ test("the dialog speaks French and Haitian Creole", async ({ page }) => {
   await expect(dialog.getByText("Sa ki ladan l")).toBeVisible();
   await dialog.getByRole("button", { name: "Kontinye pou peye" }).click();
   await expect(dialog.getByText("Non moun k ap resevwa a obligatwa")).toBeVisible();
-  // Subscribe tab shows the creator's tiers; closing comes back to the video tab.
+  // The Subscribe tab shows the creator's tiers, each with its Subscribe Now.
   await dialog.getByRole("tab", { name: "Abone" }).click();
-  await expect(dialog.getByRole("link", { name: "Abone kounye a" }).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Abòne kounye a nan / }).first()).toBeVisible();
 });
 
 test("the quick view's Book Now opens the services dialog", async ({ page }) => {

@@ -3,18 +3,11 @@ import { expect, type Page, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import ht from "../../messages/ht.json" with { type: "json" };
+import { signIn } from "./support/accounts";
 
 /** Home (featured creators, categories, picker), creator pages and their 404, in three languages. */
 
-const PASSWORD = "lakou-demo-2026";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
-}
 
 function picker(page: Page) {
   return page.getByRole("region", { name: en.picker.heading });

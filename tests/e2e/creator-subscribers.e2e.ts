@@ -1,21 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import ht from "../../messages/ht.json" with { type: "json" };
-import { AFTER_AUTH } from "./support/accounts";
+import { signIn } from "./support/accounts";
 
 /** The creator's subscribers and monthly recurring revenue on the dashboard, in each language and on a phone. */
 
-const PASSWORD = "lakou-demo-2026";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
-}
 
 test("@phone the demo creator sees their subscribers (name, tier, since, status) and MRR, in three languages", async ({ page }) => {
   await signIn(page, "creator@lakou.demo");

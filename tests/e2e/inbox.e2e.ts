@@ -3,22 +3,14 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { e2eDatabase } from "./support/e2e-db";
-import { pendingHtgRequest } from "./support/pending-request";
+import { expect, test } from "@playwright/test";
+import { paidRequest } from "./support/paid-request";
+import { signIn } from "./support/accounts";
 
 /** The creator's inbox: the demo fan pays two requests; the demo creator accepts one and declines the other with a reason. */
 
-const PASSWORD = "lakou-demo-2026";
 const SHOTS = "test-results/screenshots";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
-}
 
 /** A 2-second WebM test pattern made by ffmpeg, as a creator's recording. */
 function clip(): Buffer {
@@ -30,23 +22,6 @@ function clip(): Buffer {
   return readFileSync(file);
 }
 
-/** The demo fan books (a request written as the booking flow would) and pays it with test MonCash, as a fan does. */
-async function paidRequest(page: Page, recipientName: string) {
-  const request = await pendingHtgRequest("fan@lakou.demo", "creator@lakou.demo");
-  const sql = e2eDatabase();
-  try {
-    await sql`update video_requests set recipient_name = ${recipientName} where id = ${request.id}`;
-  } finally {
-    await sql.end();
-  }
-  const response = await page.request.post("/api/payments/moncash/create", {
-    data: { orderId: request.id, amount: 22443, currency: "HTG", phoneNumber: "50937001234", creatorId: request.creatorId },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(`/en${(await response.json()).redirect_url}`);
-  await page.getByRole("button", { name: "Approve payment" }).click();
-  await expect(page.getByText("Payment confirmed by MonCash. Your request has been sent to the creator.")).toBeVisible();
-}
 
 test("the demo creator accepts a paid request, declines another, starts and delivers the first", async ({ page, browser }) => {
   const suffix = Date.now().toString(36);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import { seedId } from "../../src/server/db/seed/deterministic";
+import { signIn } from "./support/accounts";
 
 /**
  * Posts and their access rule as people meet them: a guest sees members-only posts blurred, the
@@ -8,16 +9,8 @@ import { seedId } from "../../src/server/db/seed/deterministic";
  * creator publishes a post for one tier. Desktop and a 390 px phone.
  */
 
-const PASSWORD = "lakou-demo-2026";
 const DEMO_CREATOR_ID = seedId("user:creator@lakou.demo");
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
-}
 
 /** The demo creator's page, scrolled until every post is loaded (3 first, then 6 by infinite scroll). */
 async function openCreatorPosts(page: Page) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
+import { signIn } from "./support/accounts";
 
 /**
  * Subscriptions as a fan meets them in test mode: Subscribe Now on a creator page, the test checkout,
@@ -8,16 +9,8 @@ import en from "../../messages/en.json" with { type: "json" };
  * period ends), each behind its confirmation. On a 390 px phone too.
  */
 
-const PASSWORD = "lakou-demo-2026";
 const l = en.subscriptions.list;
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
-}
 
 async function creatorId(page: Page, search: string): Promise<string> {
   const { creators } = await (await page.request.get(`/api/public/creators?search=${search}`)).json();

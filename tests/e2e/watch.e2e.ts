@@ -6,7 +6,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DELIVERY_GRACE_HOURS } from "@/lib/request-deadline";
 import { e2eDatabase } from "./support/e2e-db";
-import { pendingHtgRequest } from "./support/pending-request";
+import { paidRequest } from "./support/paid-request";
+import { signIn } from "./support/accounts";
 
 /**
  * The fan's side of a delivered video: the demo creator delivers a paid request; the demo fan watches it in
@@ -14,16 +15,8 @@ import { pendingHtgRequest } from "./support/pending-request";
  * is revoked) and reviews it. And a request left past its deadline shows as expired and refunded to both.
  */
 
-const PASSWORD = "lakou-demo-2026";
 const SHOTS = "test-results/screenshots";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
-}
 
 /** A 6-second 720p WebM test pattern with a tone, made by ffmpeg, as a creator's recording. */
 function clip(): Buffer {
@@ -35,24 +28,6 @@ function clip(): Buffer {
   return readFileSync(file);
 }
 
-/** The demo fan books a request (as the booking flow writes it) and pays it with test MonCash. */
-async function paidRequest(fan: Page, recipientName: string) {
-  const request = await pendingHtgRequest("fan@lakou.demo", "creator@lakou.demo");
-  const sql = e2eDatabase();
-  try {
-    await sql`update video_requests set recipient_name = ${recipientName} where id = ${request.id}`;
-  } finally {
-    await sql.end();
-  }
-  const response = await fan.request.post("/api/payments/moncash/create", {
-    data: { orderId: request.id, amount: 22443, currency: "HTG", phoneNumber: "50937001234", creatorId: request.creatorId },
-  });
-  expect(response.status()).toBe(200);
-  await fan.goto(`/en${(await response.json()).redirect_url}`);
-  await fan.getByRole("button", { name: "Approve payment" }).click();
-  await expect(fan.getByText("Payment confirmed by MonCash. Your request has been sent to the creator.")).toBeVisible();
-  return request;
-}
 
 /** The creator accepts, starts and delivers the request from the inbox with an uploaded video. */
 async function deliver(creator: Page, recipientName: string) {

@@ -1,12 +1,13 @@
 import "server-only";
 import { eq, lte, sql } from "drizzle-orm";
+import { env } from "@/env";
 import type { Queryable } from "@/server/db";
 import { authRateLimits, signInBackoff } from "@/server/db/schema";
 
 /** Failed password sign-ins one client address may make within one window (then that address waits). */
 export const SIGN_IN_LIMITS = { perIp: 20, windowMinutes: 15 } as const;
-/** Sign-ups one client address may send within one window. */
-export const SIGN_UP_LIMIT = { perIp: 10, windowMinutes: 60 } as const;
+/** Sign-ups one client address may send within one window (SIGN_UP_LIMIT_PER_IP, 10 unless set). */
+export const SIGN_UP_LIMIT = { perIp: env.SIGN_UP_LIMIT_PER_IP, windowMinutes: 60 } as const;
 /** Magic links one address may request within one window. */
 export const MAGIC_LINK_LIMIT = { perEmail: 5, windowMinutes: 15 } as const;
 

@@ -2,23 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request as httpRequest, test } from "@playwright/test";
 import en from "../../../messages/en.json" with { type: "json" };
 import { e2eDatabase } from "../support/e2e-db";
+import { signIn } from "../support/accounts";
 
 /**
  * The studio with Chromium's fake camera: the demo creator records a few seconds with a watermark, finds the
  * recording restored after a reload, picks a thumbnail, uploads with progress and plays the processed video.
  */
 
-const PASSWORD = "lakou-demo-2026";
 const SHOTS = "test-results/screenshots";
 const t = en;
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
-}
 
 async function seriousViolations(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include(include).analyze();

@@ -27,3 +27,15 @@ export async function signUpAndConfirm(page: Page, account: Parameters<typeof fi
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible(AFTER_AUTH);
   await page.goto(await mailedSignInLink(account.email));
 }
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = "lakou-demo-2026";
+
+/** Signs in through the form as a person would and waits to leave the sign-in pages. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/en/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
+}

@@ -29,6 +29,8 @@ const server = spawn(process.execPath, [...launcher, "start", "-p", port, "-H", 
     APP_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PAYMENTS_MODE: "test",
+    // Every test browser signs up from 127.0.0.1: the per-address limit itself is tested in integration.
+    SIGN_UP_LIMIT_PER_IP: "1000",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
