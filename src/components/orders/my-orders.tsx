@@ -74,7 +74,14 @@ export function MyOrders() {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-              <p className="font-semibold tabular-nums">{formatMoney(money(order.amountCents, order.currency), locale)}</p>
+              {order.charged ? (
+                <p className="flex flex-col tabular-nums sm:items-end">
+                  <span className="font-semibold">{formatMoney(order.charged.lines.total, locale)}</span>
+                  <span className="text-xs text-muted-foreground">{t("charged.approx", { usd: formatMoney(order.charged.usdApproximation, locale) })}</span>
+                </p>
+              ) : (
+                <p className="font-semibold tabular-nums">{formatMoney(money(order.amountCents, order.currency), locale)}</p>
+              )}
               {order.status === "pending_payment" ? (
                 <div className="flex gap-2">
                   <CancelOrderButton requestId={order.id} onCancelled={() => void orders.refetch()} />
