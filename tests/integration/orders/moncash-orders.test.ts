@@ -87,18 +87,18 @@ describe("an order paid with MonCash", () => {
     const en = await getOrderReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "en" });
     expect(en.total).toEqual(["Total", formatMoney(expected.total, "en")]);
     expect(en.lines).toContainEqual(["Payment fee", formatMoney(expected.paymentFee, "en")]);
-    expect(en.details).toContainEqual(["Exchange rate", "1 USD = 132.5 HTG"]);
+    expect(en.details).toContainEqual(["Exchange rate", "1 US dollar = 132.5 gourdes"]);
     expect(en.details).toContainEqual(["In US dollars", `≈ ${formatMoney(expected.usdApproximation, "en")}`]);
     expect(en.details).toContainEqual(["Payment method", "MonCash (test mode)"]);
 
     const fr = await getOrderReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "fr" });
-    expect(fr.details).toContainEqual(["Taux de change", "1 USD = 132,5 HTG"]);
+    expect(fr.details).toContainEqual(["Taux de change", "1 dollar américain = 132,5 gourdes"]);
     const ht = await getOrderReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "ht" });
-    expect(ht.details).toContainEqual(["To chanj", "1 USD = 132,5 HTG"]);
+    expect(ht.details).toContainEqual(["To chanj", "1 dola ameriken = 132,5 goud"]);
     expect(ht.total[1]).toBe(formatMoney(expected.total, "ht"));
 
     const pdf = pdfText((await downloadReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "en" })).bytes);
-    expect(pdf).toEqual(expect.arrayContaining(["Exchange rate", "1 USD = 132.5 HTG", formatMoney(expected.total, "en")]));
+    expect(pdf).toEqual(expect.arrayContaining(["Exchange rate", "1 US dollar = 132.5 gourdes", formatMoney(expected.total, "en")]));
   });
 
   it("is still someone else's order to another fan", async () => {
