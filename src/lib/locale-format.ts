@@ -12,3 +12,8 @@ export function formatNumber(value: number, locale: Locale): string {
 export function formatDate(value: Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: "America/Port-au-Prince", ...options }).format(value);
 }
+
+/** A stored exchange rate ("132.5000") as a reader writes it (132.5, 132,5). */
+export function formatRate(rate: string, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(Number(rate));
+}

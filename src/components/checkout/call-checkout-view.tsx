@@ -10,6 +10,7 @@ import { intlLocale } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { serverApi } from "@/trpc/server";
 import { CheckoutLayout, SummaryLine } from "./checkout-layout";
+import { CheckoutMethodProvider, PaymentNote } from "./checkout-method";
 import { OrderCheckout } from "./order-checkout";
 
 /**
@@ -52,23 +53,25 @@ export async function CallCheckoutView({ callBookingId, returnedFromStripe }: { 
 
   const methods = await api.payments.methods({ callBookingId });
   return (
-    <CheckoutLayout
-      summary={
-        <>
-          <h2 id="summary-heading" className="font-semibold">
-            {tCalls("summary")}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{call.creatorName}</p>
-          <dl className="mt-3 flex flex-col gap-1.5 text-sm">
-            <SummaryLine label={tCalls("tabs.duration")} value={tCalls("minutes", { count: call.durationMinutes })} />
-            <SummaryLine label={tCalls("when")} value={when} />
-            <SummaryLine className="border-t pt-2 text-base font-semibold" label={tCalls("price")} value={price} />
-          </dl>
-          <p className="mt-3 text-xs text-muted-foreground">{tCalls("holdNote")}</p>
-        </>
-      }
-    >
-      <OrderCheckout target={{ callBookingId: call.id }} amountCents={call.amountCents} methods={methods} />
-    </CheckoutLayout>
+    <CheckoutMethodProvider initial={methods[0] ?? "card"}>
+      <CheckoutLayout
+        summary={
+          <>
+            <h2 id="summary-heading" className="font-semibold">
+              {tCalls("summary")}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{call.creatorName}</p>
+            <dl className="mt-3 flex flex-col gap-1.5 text-sm">
+              <SummaryLine label={tCalls("tabs.duration")} value={tCalls("minutes", { count: call.durationMinutes })} />
+              <SummaryLine label={tCalls("when")} value={when} />
+              <SummaryLine className="border-t pt-2 text-base font-semibold" label={tCalls("price")} value={price} />
+            </dl>
+            <PaymentNote notes={{ card: tCalls("holdNote"), moncash: tCalls("moncashNote") }} />
+          </>
+        }
+      >
+        <OrderCheckout target={{ callBookingId: call.id }} amountCents={call.amountCents} methods={methods} />
+      </CheckoutLayout>
+    </CheckoutMethodProvider>
   );
 }

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Locale } from "@/i18n/routing";
 import { formatMoncashPhone, MONCASH_PHONE, MONCASH_PHONE_MAX_LENGTH, phoneDigits } from "@/lib/checkout/moncash-phone";
-import { intlLocale } from "@/lib/locale-format";
+import { formatRate } from "@/lib/locale-format";
 import { formatMoney, type Money } from "@/lib/money";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget } from "./checkout-target";
@@ -103,7 +103,7 @@ export function MoncashCheckout({ target }: { target: CheckoutTarget }) {
             </dl>
             {price.data.usdApproximation ? (
               <p className="mt-1 text-right text-xs text-muted-foreground">
-                {t("approximation", { usd: m(price.data.usdApproximation), rate: formatRate(price.data.rate, locale) })}
+                {t("approximation", { usd: m(price.data.usdApproximation), rate: price.data.rate ? formatRate(price.data.rate, locale) : "" })}
               </p>
             ) : null}
           </>
@@ -134,9 +134,4 @@ export function MoncashCheckout({ target }: { target: CheckoutTarget }) {
       </Button>
     </form>
   );
-}
-
-/** A stored rate ("132.5000") as a reader writes it (132.5, 132,5). */
-function formatRate(rate: string | null, locale: Locale) {
-  return rate ? new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(Number(rate)) : "";
 }

@@ -2,28 +2,27 @@
 
 import { CreditCard, Smartphone } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { TestModeNotice } from "@/components/payments/test-mode-notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
 import { TestCardCheckout } from "./card-checkout";
+import { type CheckoutMethod, useCheckoutMethod } from "./checkout-method";
 import type { CheckoutTarget } from "./checkout-target";
 import { MoncashCheckout } from "./moncash-checkout";
 import { StripeCheckout } from "./stripe-checkout";
 
-export type CheckoutMethod = "card" | "moncash";
-
 /**
  * The one checkout for every order (a video request, a booked call): the methods its creator offers
  * (spec §9), card in dollars (Stripe's Payment Element with keys, the test card form without) or
- * MonCash in gourdes. Every method goes through the same payments router and payment seam.
+ * MonCash in gourdes. Every method goes through the same payments router and payment seam. The
+ * selected method lives in the page's CheckoutMethodProvider (the summary's note follows it).
  */
 export function OrderCheckout({ target, amountCents, methods }: { target: CheckoutTarget; amountCents: number; methods: CheckoutMethod[] }) {
   const t = useTranslations("checkout");
   const tAll = useTranslations();
   const mode = api.payments.mode.useQuery();
-  const [method, setMethod] = useState<CheckoutMethod>(methods[0] ?? "card");
+  const [method, setMethod] = useCheckoutMethod();
 
   if (methods.length === 0) return <p role="alert" className="text-sm text-destructive">{tAll("errors.paymentMethodNotOffered")}</p>;
   if (mode.isPending) return <Skeleton className="h-72 w-full" />;

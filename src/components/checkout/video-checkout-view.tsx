@@ -7,6 +7,7 @@ import { localizeHref } from "@/lib/locale-links";
 import { formatMoney, money } from "@/lib/money";
 import { serverApi } from "@/trpc/server";
 import { CheckoutLayout, SummaryLine } from "./checkout-layout";
+import { CheckoutMethodProvider, PaymentNote } from "./checkout-method";
 import { OrderCheckout } from "./order-checkout";
 
 const notFoundOn = (error: unknown): never => {
@@ -22,28 +23,30 @@ export async function VideoCheckoutView({ requestId }: { requestId: string }) {
   const methods = await api.payments.methods({ requestId });
   const m = (cents: number) => formatMoney(money(cents, order.currency), locale as Locale);
   return (
-    <CheckoutLayout
-      summary={
-        <>
-          <h2 id="summary-heading" className="font-semibold">
-            {tBooking("summary.title")}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {order.creatorName} · {tBooking(`occasions.${order.occasion}`)}
-          </p>
-          <dl className="mt-3 flex flex-col gap-1.5 text-sm">
-            <SummaryLine label={tBooking("summary.base")} value={m(order.basePriceCents)} />
-            {order.deliveryFeeCents > 0 ? <SummaryLine label={tBooking(`summary.delivery.${order.deliveryTier}`)} value={m(order.deliveryFeeCents)} /> : null}
-            <SummaryLine label={tBooking("summary.serviceFee")} value={m(order.serviceFeeCents)} />
-            {order.paymentFeeCents > 0 ? <SummaryLine label={t("moncash.fee")} value={m(order.paymentFeeCents)} /> : null}
-            {order.discountCents > 0 ? <SummaryLine className="text-success" label={tBooking("summary.promo")} value={`−${m(order.discountCents)}`} /> : null}
-            <SummaryLine className="border-t pt-2 text-base font-semibold" label={tBooking("summary.total")} value={m(order.amountCents)} />
-          </dl>
-          <p className="mt-3 text-xs text-muted-foreground">{t("holdNote")}</p>
-        </>
-      }
-    >
-      <OrderCheckout target={{ requestId: order.id }} amountCents={order.amountCents} methods={methods} />
-    </CheckoutLayout>
+    <CheckoutMethodProvider initial={methods[0] ?? "card"}>
+      <CheckoutLayout
+        summary={
+          <>
+            <h2 id="summary-heading" className="font-semibold">
+              {tBooking("summary.title")}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {order.creatorName} · {tBooking(`occasions.${order.occasion}`)}
+            </p>
+            <dl className="mt-3 flex flex-col gap-1.5 text-sm">
+              <SummaryLine label={tBooking("summary.base")} value={m(order.basePriceCents)} />
+              {order.deliveryFeeCents > 0 ? <SummaryLine label={tBooking(`summary.delivery.${order.deliveryTier}`)} value={m(order.deliveryFeeCents)} /> : null}
+              <SummaryLine label={tBooking("summary.serviceFee")} value={m(order.serviceFeeCents)} />
+              {order.paymentFeeCents > 0 ? <SummaryLine label={t("moncash.fee")} value={m(order.paymentFeeCents)} /> : null}
+              {order.discountCents > 0 ? <SummaryLine className="text-success" label={tBooking("summary.promo")} value={`−${m(order.discountCents)}`} /> : null}
+              <SummaryLine className="border-t pt-2 text-base font-semibold" label={tBooking("summary.total")} value={m(order.amountCents)} />
+            </dl>
+            <PaymentNote notes={{ card: t("holdNote"), moncash: t("moncashNote") }} />
+          </>
+        }
+      >
+        <OrderCheckout target={{ requestId: order.id }} amountCents={order.amountCents} methods={methods} />
+      </CheckoutLayout>
+    </CheckoutMethodProvider>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { orderNumberOf } from "@/lib/order-number";
 import { formatDate } from "@/lib/locale-format";
-import { formatMoney, money } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { api } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
 import { StatusBadge } from "./status-badge";
@@ -74,7 +74,12 @@ export function MyOrders() {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-              <p className="font-semibold tabular-nums">{formatMoney(money(order.amountCents, order.currency), locale)}</p>
+              <p className="flex flex-col tabular-nums sm:items-end">
+                <span className="font-semibold">{formatMoney(order.price.total, locale)}</span>
+                {order.charged ? (
+                  <span className="text-xs text-muted-foreground">{t("charged.approx", { usd: formatMoney(order.charged.usdApproximation, locale) })}</span>
+                ) : null}
+              </p>
               {order.status === "pending_payment" ? (
                 <div className="flex gap-2">
                   <CancelOrderButton requestId={order.id} onCancelled={() => void orders.refetch()} />

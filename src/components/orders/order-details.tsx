@@ -7,8 +7,8 @@ import { checkoutPath } from "@/components/booking/booking-paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { formatDate } from "@/lib/locale-format";
-import { formatMoney, money } from "@/lib/money";
+import { formatDate, formatRate } from "@/lib/locale-format";
+import { formatMoney, type Money } from "@/lib/money";
 import { orderNumberOf } from "@/lib/order-number";
 import { cn } from "@/lib/utils";
 import type { RouterOutputs } from "@/trpc/react";
@@ -32,7 +32,9 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
   const router = useRouter();
   const number = orderNumberOf(order.id);
   const timeline = timelineOf(order.status);
-  const m = (cents: number) => formatMoney(money(cents, order.currency), locale);
+  const m = (value: Money) => formatMoney(value, locale);
+  // What was charged: a MonCash payment's gourdes at its rate, else the order's own price.
+  const { charged, price } = order;
 
   const copy = async () => {
     try {
@@ -115,13 +117,16 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
           {tBooking("summary.title")}
         </h2>
         <dl className="mt-3 flex flex-col gap-1.5 text-sm">
-          <div className="flex justify-between"><dt>{tBooking("summary.base")}</dt><dd>{m(order.basePriceCents)}</dd></div>
-          {order.deliveryFeeCents > 0 ? <div className="flex justify-between"><dt>{tBooking(`summary.delivery.${order.deliveryTier}`)}</dt><dd>{m(order.deliveryFeeCents)}</dd></div> : null}
-          <div className="flex justify-between"><dt>{tBooking("summary.serviceFee")}</dt><dd>{m(order.serviceFeeCents)}</dd></div>
-          {order.paymentFeeCents > 0 ? <div className="flex justify-between"><dt>{tBooking("summary.paymentFee")}</dt><dd>{m(order.paymentFeeCents)}</dd></div> : null}
-          {order.discountCents > 0 ? <div className="flex justify-between text-success"><dt>{tBooking("summary.promo")}</dt><dd>−{m(order.discountCents)}</dd></div> : null}
-          <div className="flex justify-between border-t pt-2 text-base font-semibold"><dt>{tBooking("summary.total")}</dt><dd>{m(order.amountCents)}</dd></div>
+          <div className="flex justify-between"><dt>{tBooking("summary.base")}</dt><dd>{m(price.base)}</dd></div>
+          {price.delivery.amount > 0 ? <div className="flex justify-between"><dt>{tBooking(`summary.delivery.${order.deliveryTier}`)}</dt><dd>{m(price.delivery)}</dd></div> : null}
+          <div className="flex justify-between"><dt>{tBooking("summary.serviceFee")}</dt><dd>{m(price.serviceFee)}</dd></div>
+          {price.paymentFee.amount > 0 ? <div className="flex justify-between"><dt>{tBooking("summary.paymentFee")}</dt><dd>{m(price.paymentFee)}</dd></div> : null}
+          {price.discount.amount > 0 ? <div className="flex justify-between text-success"><dt>{tBooking("summary.promo")}</dt><dd>−{m(price.discount)}</dd></div> : null}
+          <div className="flex justify-between border-t pt-2 text-base font-semibold"><dt>{tBooking("summary.total")}</dt><dd>{m(price.total)}</dd></div>
         </dl>
+        {charged ? (
+          <p className="mt-2 text-xs text-muted-foreground">{t("charged.note", { rate: formatRate(charged.rate, locale), usd: m(charged.usdApproximation) })}</p>
+        ) : null}
       </section>
 
       {order.status !== "pending_payment" && order.status !== "cancelled" ? (

@@ -3,15 +3,16 @@
 import { CircleCheck, CircleX, Clock, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { type CheckoutTarget, paidPath } from "@/components/checkout/checkout-target";
+import { paidPath } from "@/components/checkout/checkout-target";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
+import { paidNotice, paidTarget } from "./moncash-return";
 
 /**
  * Back from MonCash: asks the server to verify the payment with MonCash (the return alone proves
- * nothing) and says what it found: paid (then on to the order: a video's order page, a call's
- * confirmation), still waiting (check again), or not paid.
+ * nothing) and says what it found: paid, in words that fit what was paid for (then on to the order: a
+ * video's order page, a call's confirmation), still waiting (check again), or not paid.
  */
 export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?: string; orderId?: string }) {
   const t = useTranslations("payments.moncashReturn");
@@ -59,7 +60,7 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
       <div className="flex flex-col gap-3">
         <p role="status" className="flex items-center gap-2 text-sm">
           <CircleCheck aria-hidden className="size-4 text-green-600" />
-          {t("paid")}
+          {t(paidNotice(payment))}
         </p>
         {target ? (
           <Link href={paidPath(target)} className={buttonVariants()}>
@@ -93,9 +94,4 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
       </Link>
     </div>
   );
-}
-
-function paidTarget(payment: { requestId: string | null; callBookingId: string | null }): CheckoutTarget | null {
-  if (payment.requestId) return { requestId: payment.requestId };
-  return payment.callBookingId ? { callBookingId: payment.callBookingId } : null;
 }

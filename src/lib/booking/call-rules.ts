@@ -49,3 +49,8 @@ export function todayIn(zone: string, now = new Date()): string {
 
 /** How long a booked call's slot is held for its payment; unpaid after that, the slot is released. */
 export const CALL_PAYMENT_WINDOW_MINUTES = 30;
+
+/** When a booked call's slot ends: its start plus its minutes (a paid call's money is taken then). */
+export function callEndsAt(call: { scheduledAt: Date; durationMinutes: number }): Date {
+  return new Date(call.scheduledAt.getTime() + call.durationMinutes * 60_000);
+}

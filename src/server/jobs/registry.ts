@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { Db } from "@/server/db";
 import { purgeRateLimitsJob } from "./handlers/auth-purge-rate-limits";
+import { completeCallJob } from "./handlers/calls-complete";
 import { releaseUnpaidCallJob } from "./handlers/calls-release-unpaid";
 import { mailSendJob } from "./handlers/mail-send";
 import { processVideoJob } from "./handlers/media-process-video";
@@ -20,6 +21,7 @@ export const JOBS = [
   expireSubscriptionJob,
   expireRequestJob,
   releaseUnpaidCallJob,
+  completeCallJob,
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

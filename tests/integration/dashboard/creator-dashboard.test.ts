@@ -16,9 +16,10 @@ describe("getCreatorDashboard", () => {
     creator = await createCreator(db, { displayName: "Ti Wobè", verified: true });
     other = await createCreator(db);
     const fans = await Promise.all([createUser(db), createUser(db), createUser(db)]);
-    basicTier = await createTier(db, creator.id, { name: "Basic", priceUsdCents: 500 });
-    const vipTier = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 2000 });
-    await createTier(db, creator.id, { name: "Retired", priceUsdCents: 300, isActive: false });
+    // The creator's own order (settings' reorder), not price order: VIP first, the retired tier between.
+    basicTier = await createTier(db, creator.id, { name: "Basic", priceUsdCents: 500, sortOrder: 2 });
+    const vipTier = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 2000, sortOrder: 0 });
+    await createTier(db, creator.id, { name: "Retired", priceUsdCents: 300, isActive: false, sortOrder: 1 });
     const otherTier = await createTier(db, other.id, { name: "Other", priceUsdCents: 700 });
 
     await createSubscription(db, fans[0]!, creator, basicTier, { status: "active" });
@@ -36,7 +37,7 @@ describe("getCreatorDashboard", () => {
     ]);
   });
 
-  it("gives a creator their own numbers and tiers", async () => {
+  it("gives a creator their own numbers and tiers, in the order they set", async () => {
     const { profile, tiers } = await getCreatorDashboard({ db, actor: creator });
     expect(profile).toEqual({
       displayName: "Ti Wobè",
@@ -48,11 +49,11 @@ describe("getCreatorDashboard", () => {
       pendingRequests: 1,
     });
     expect(tiers.map((tier) => [tier.name, tier.isActive, tier.activeSubscribers])).toEqual([
-      ["Basic", true, 1],
       ["VIP", true, 1],
       ["Retired", false, 0],
+      ["Basic", true, 1],
     ]);
-    expect(tiers[0]).toMatchObject({ id: basicTier, priceUsdCents: 500, priceHtgCents: 66000, billingPeriod: "monthly" });
+    expect(tiers[2]).toMatchObject({ id: basicTier, priceUsdCents: 500, priceHtgCents: 66000, billingPeriod: "monthly" });
   });
 
   it("shows a new creator as unrated with zero counts", async () => {

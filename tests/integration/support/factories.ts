@@ -91,6 +91,8 @@ export interface TierOptions {
   name?: string;
   priceUsdCents?: number;
   isActive?: boolean;
+  /** Its place in the creator's order (the settings' reorder). */
+  sortOrder?: number;
 }
 
 /** A subscription tier of `creatorId`; returns its id. */
@@ -104,6 +106,7 @@ export async function createTier(db: Db, creatorId: string, options: TierOptions
       priceUsdCents,
       priceHtgCents: priceUsdCents * 132,
       isActive: options.isActive ?? true,
+      ...(options.sortOrder === undefined ? {} : { sortOrder: options.sortOrder }),
     })
     .returning({ id: creatorSubscriptionTiers.id });
   return tier!.id;

@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/i18n/routing";
 import { DELIVERY_GRACE_HOURS } from "@/lib/request-deadline";
+import { notifications } from "@/server/db/schema";
 import { createUpload } from "@/server/services/media/uploads";
+import { renderNotification } from "@/server/services/notifications/render";
 import { expireRequest } from "@/server/services/video-requests/expire-request";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { useJobRunner } from "../support/jobs";
@@ -17,6 +20,15 @@ const HOUR = 60 * 60 * 1000;
 async function makeLate(requestId: string) {
   await db.execute(sql`update video_requests set due_at = now() - interval '${sql.raw(String(DELIVERY_GRACE_HOURS + 1))} hours' where id = ${requestId}`);
   await db.execute(sql`update pgboss.job set start_after = now() where name = 'videoRequests.expire' and singleton_key = ${requestId}`);
+}
+
+/** The body of the user's expiry notification, as they read it in `locale`. */
+async function expiredText(userId: string, locale: Locale) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "videoRequest.expired")));
+  return renderNotification(locale, row!).body;
 }
 
 describe("a request's deadline and expiry", () => {
@@ -43,6 +55,12 @@ describe("a request's deadline and expiry", () => {
     expect(await ledgerKinds(db, payment!.id)).toEqual(["hold", "hold_released"]);
     expect(await notificationTypes(db, fan.id)).toEqual(["videoRequest.expired"]);
     expect(await notificationTypes(db, creator.id)).toEqual(["videoRequest.expired", "videoRequest.paid"]);
+    // Paid by card: the hold is released, the fan is never charged; the creator reads their own text.
+    expect(await expiredText(fan.id, "en")).toContain("The hold on your card is released: you will not be charged.");
+    expect(await expiredText(fan.id, "fr")).toContain("L'autorisation sur votre carte est levée : vous ne serez pas débité.");
+    expect(await expiredText(fan.id, "ht")).toContain("Nou lage lajan nou te kenbe sou kat ou a: yo p ap retire anyen.");
+    expect(await expiredText(creator.id, "en")).toBe("This video request passed its deadline without a delivery and has expired. The fan gets their money back.");
+    expect(await expiredText(creator.id, "ht")).not.toContain("videyo ou a");
 
     expect(await expireRequest({ db, requestId: request.id })).toBe(false);
     expect(await ledgerKinds(db, payment!.id)).toEqual(["hold", "hold_released"]);
@@ -63,6 +81,14 @@ describe("a request's deadline and expiry", () => {
     expect(await expireRequest({ db, requestId: request.id })).toBe(true);
     expect((await paymentOf(db, request.id))[0]!.status).toBe("refund_owed");
     expect(await notificationTypes(db, fan.id)).toEqual(["payment.refundOwed", "videoRequest.expired"]);
+    // Paid by MonCash: the money was taken, so it is owed back; never "you will not be charged".
+    const texts = { en: await expiredText(fan.id, "en"), fr: await expiredText(fan.id, "fr"), ht: await expiredText(fan.id, "ht") };
+    expect(texts.en).toContain("You paid with MonCash: the full amount will be refunded to you.");
+    expect(texts.fr).toContain("Vous avez payé avec MonCash : le montant total vous sera remboursé.");
+    expect(texts.ht).toContain("Ou te peye ak MonCash: n ap ranbouse w tout lajan an.");
+    expect(texts.en).not.toContain("not be charged");
+    expect(texts.fr).not.toContain("débité");
+    expect(texts.ht).not.toContain("p ap retire");
     expect(await expireRequest({ db, requestId: request.id })).toBe(false);
     expect(await ledgerDiscrepancies(db)).toEqual([]);
   });

@@ -1,5 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
+import { notifications } from "@/server/db/schema";
+import { renderNotification } from "@/server/services/notifications/render";
 import { declineRequest } from "@/server/services/video-requests/decline-request";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { createCreator, createUser } from "../support/factories";
@@ -8,6 +11,12 @@ import { ledgerDiscrepancies, ledgerKinds, paymentOf } from "../payments/support
 import { notificationTypes, paidRequest, requestRow, setStatus } from "./support";
 
 const db = await useTestDb();
+
+/** The fan's decline notification as they read it in English. */
+async function declinedText(fanId: string) {
+  const [row] = await db.select().from(notifications).where(and(eq(notifications.userId, fanId), eq(notifications.type, "videoRequest.declined")));
+  return renderNotification("en", row!).body;
+}
 
 describe("a video request's transitions", () => {
   it("the creator accepts, starts, and illegal moves are refused", async () => {
@@ -65,6 +74,7 @@ describe("a video request's transitions", () => {
     expect(payment!.status).toBe("cancelled");
     expect(await ledgerKinds(db, payment!.id)).toEqual(["hold", "hold_released"]);
     expect(await notificationTypes(db, fan.id)).toEqual(["videoRequest.declined"]);
+    expect(await declinedText(fan.id)).toContain("The hold on your card is released: you will not be charged.");
     await expect(declineRequest({ db, actor: creator, input: { requestId: request.id, reason: "Again" } })).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await ledgerDiscrepancies(db)).toEqual([]);
   });
@@ -75,6 +85,8 @@ describe("a video request's transitions", () => {
     const [payment] = await paymentOf(db, request.id);
     expect(payment!.status).toBe("refund_owed");
     expect(await notificationTypes(db, fan.id)).toEqual(["payment.refundOwed", "videoRequest.declined"]);
+    expect(await declinedText(fan.id)).toContain("You paid with MonCash: the full amount will be refunded to you.");
+    expect(await declinedText(fan.id)).not.toContain("not be charged");
     expect(await ledgerDiscrepancies(db)).toEqual([]);
   });
 });

@@ -7,11 +7,12 @@ import type { Db } from "@/server/db";
 import { creatorProfiles, profiles, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { myRequestFields } from "./list-my-requests";
+import { orderPriceFields, withPayment } from "./paid-orders";
 
 export const requestIdInput = z.object({ requestId: z.uuid("orders.errors.notFound") });
 
 /**
- * One of the signed-in fan's requests with its price lines. Anyone else's request, or an unknown id,
+ * One of the signed-in fan's requests with its price lines and how it was paid. Anyone else's request, or an unknown id,
  * is NOT_FOUND: a fan cannot learn that another fan's request exists.
  */
 export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
@@ -22,12 +23,7 @@ export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor 
       ...myRequestFields,
       requestType: videoRequests.requestType,
       instructions: videoRequests.instructions,
-      basePriceCents: videoRequests.basePriceCents,
-      deliveryFeeCents: videoRequests.deliveryFeeCents,
-      serviceFeeCents: videoRequests.serviceFeeCents,
-      discountCents: videoRequests.discountCents,
-      paymentFeeCents: videoRequests.paymentFeeCents,
-      promoCode: videoRequests.promoCode,
+      ...orderPriceFields,
       completedAt: videoRequests.completedAt,
     })
     .from(videoRequests)
@@ -36,5 +32,6 @@ export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor 
     .where(and(eq(videoRequests.id, requestId), eq(videoRequests.fanId, fan.id)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "orders.errors.notFound");
-  return row;
+  const [order] = await withPayment(db, [row]);
+  return order!;
 }

@@ -7,6 +7,7 @@ import type { Db } from "@/server/db";
 import { creatorProfiles, profiles, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { creatorNameSql } from "@/server/services/creators/get-creator-page";
+import { orderPriceFields, withPayment } from "./paid-orders";
 
 export const MY_REQUESTS_PAGE_SIZE = 10;
 
@@ -31,12 +32,12 @@ export const myRequestFields = {
   createdAt: videoRequests.createdAt,
 };
 
-/** The signed-in fan's video requests, newest first, a page at a time. */
+/** The signed-in fan's video requests, newest first, a page at a time, each with how it was paid. */
 export async function listMyRequests({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
   const fan = requireActor(actor);
   const { cursor } = parseInput(listMyRequestsInput, input ?? {});
   const rows = await db
-    .select(myRequestFields)
+    .select({ ...myRequestFields, ...orderPriceFields })
     .from(videoRequests)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, videoRequests.creatorId))
     .leftJoin(profiles, eq(profiles.id, videoRequests.creatorId))
@@ -53,7 +54,7 @@ export async function listMyRequests({ db, actor, input }: { db: Db; actor: Acto
     )
     .orderBy(desc(videoRequests.createdAt), desc(videoRequests.id))
     .limit(MY_REQUESTS_PAGE_SIZE + 1);
-  const items = rows.slice(0, MY_REQUESTS_PAGE_SIZE);
+  const items = await withPayment(db, rows.slice(0, MY_REQUESTS_PAGE_SIZE));
   const last = items.at(-1);
   return {
     items,

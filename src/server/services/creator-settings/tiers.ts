@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   MAX_TIERS,
@@ -14,7 +14,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db, Queryable } from "@/server/db";
 import { BILLING_PERIODS, creatorSubscriptionTiers, posts, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { activeSubscriptionOfTier, tierSubscribers } from "@/server/services/creators/tier-subscribers";
+import { activeSubscriptionOfTier, tierOrder, tierSubscribers } from "@/server/services/creators/tier-subscribers";
 import { requireOwnCreator } from "./own-creator";
 
 interface Args {
@@ -69,7 +69,7 @@ export function listOwnTiers(db: Queryable, creatorId: string) {
     .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
     .where(eq(creatorSubscriptionTiers.creatorId, creatorId))
     .groupBy(creatorSubscriptionTiers.id)
-    .orderBy(asc(creatorSubscriptionTiers.sortOrder), asc(creatorSubscriptionTiers.priceUsdCents), asc(creatorSubscriptionTiers.id));
+    .orderBy(...tierOrder());
 }
 export type OwnTier = Awaited<ReturnType<typeof listOwnTiers>>[number];
 

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, profiles, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { activeSubscriptionOfTier, tierSubscribers } from "./tier-subscribers";
+import { activeSubscriptionOfTier, tierOrder, tierSubscribers } from "./tier-subscribers";
 
 export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max(200) });
 
@@ -101,7 +101,7 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
     .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
     .where(and(eq(creatorSubscriptionTiers.creatorId, creatorId), eq(creatorSubscriptionTiers.isActive, true)))
     .groupBy(creatorSubscriptionTiers.id)
-    .orderBy(creatorSubscriptionTiers.sortOrder, creatorSubscriptionTiers.priceUsdCents, creatorSubscriptionTiers.id);
+    .orderBy(...tierOrder());
 
   return { creator, tiers: markMostPopular(tiers) };
 }

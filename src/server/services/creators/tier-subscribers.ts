@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { creatorSubscriptionTiers, subscriptionOrders } from "@/server/db/schema";
 
 /**
@@ -11,3 +11,6 @@ export const activeSubscriptionOfTier = and(
   eq(subscriptionOrders.status, "active"),
 );
 export const tierSubscribers = () => count(subscriptionOrders.id);
+
+/** The creator's order of their tiers (settings' reorder), then price, then id: everywhere tiers are listed. */
+export const tierOrder = () => [asc(creatorSubscriptionTiers.sortOrder), asc(creatorSubscriptionTiers.priceUsdCents), asc(creatorSubscriptionTiers.id)];

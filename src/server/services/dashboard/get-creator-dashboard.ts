@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, subscriptionOrders, videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { activeSubscriptionOfTier, tierSubscribers } from "@/server/services/creators/tier-subscribers";
+import { activeSubscriptionOfTier, tierOrder, tierSubscribers } from "@/server/services/creators/tier-subscribers";
 
 /**
  * The creator's home numbers, all real: active subscribers, paid requests waiting for them,
@@ -48,7 +48,7 @@ export async function getCreatorDashboard({ db, actor }: { db: Db; actor: Actor 
       .leftJoin(subscriptionOrders, activeSubscriptionOfTier)
       .where(eq(creatorSubscriptionTiers.creatorId, actor.id))
       .groupBy(creatorSubscriptionTiers.id)
-      .orderBy(desc(creatorSubscriptionTiers.isActive), asc(creatorSubscriptionTiers.priceUsdCents)),
+      .orderBy(...tierOrder()),
   ]);
 
   const profile = profileRows[0] ?? null;

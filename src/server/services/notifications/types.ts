@@ -3,6 +3,11 @@ import { z } from "zod";
 import { CURRENCIES } from "@/lib/money";
 
 const name = z.string().trim().min(1).max(200);
+/**
+ * How an ended order's money goes back: a card hold released (never charged), or MonCash money taken
+ * and owed back. Rows stored before this parameter read as a released hold.
+ */
+const moneyBack = z.enum(["holdReleased", "refundOwed"]).default("holdReleased");
 
 /**
  * Every notification type and the parameters its texts take (messages: notifications.types.<type>).
@@ -13,10 +18,15 @@ export const NOTIFICATION_TYPES = {
   "videoRequest.paid": z.object({ requestId: z.uuid(), fanName: name, recipientName: name }),
   /** To the fan: the creator delivered the video. */
   "videoRequest.delivered": z.object({ requestId: z.uuid(), creatorName: name }),
-  /** To the fan: the creator declined the request. */
-  "videoRequest.declined": z.object({ requestId: z.uuid(), creatorName: name }),
-  /** To the fan: the request was not delivered within the deadline. */
-  "videoRequest.expired": z.object({ requestId: z.uuid(), creatorName: name }),
+  /** To the fan: the creator declined the request; the text says how the money goes back. */
+  "videoRequest.declined": z.object({ requestId: z.uuid(), creatorName: name, moneyBack }),
+  /** To the fan and the creator (`audience`): the request was not delivered within the deadline. */
+  "videoRequest.expired": z.object({
+    requestId: z.uuid(),
+    creatorName: name,
+    moneyBack,
+    audience: z.enum(["fan", "creator"]).default("fan"),
+  }),
   /** To the fan: a payment the provider cannot hand back by itself (MonCash) is owed back. */
   "payment.refundOwed": z.object({
     paymentId: z.uuid(),

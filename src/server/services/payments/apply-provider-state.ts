@@ -4,6 +4,7 @@ import { money } from "@/lib/money";
 import type { Queryable, Tx } from "@/server/db";
 import { callBookings, payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
 import { priceOnly } from "@/server/ledger/movements";
+import { callPaid } from "@/server/services/calls/call-paid";
 import { requestPaid } from "@/server/services/video-requests/request-paid";
 import { postLedger } from "@/server/ledger/post";
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "@/server/payments/types";
@@ -57,12 +58,7 @@ export async function writeTransition(tx: Tx, payment: PaymentRow, transition: T
       .returning();
     if (paid) await requestPaid(tx, paid);
   }
-  if (transition.paid && payment.callBookingId) {
-    await tx
-      .update(callBookings)
-      .set({ status: "confirmed" })
-      .where(and(eq(callBookings.id, payment.callBookingId), eq(callBookings.status, "pending")));
-  }
+  if (transition.paid && payment.callBookingId) await callPaid(tx, payment.callBookingId);
 }
 
 /** Statuses of a payment that carries its order's money. */

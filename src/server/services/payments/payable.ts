@@ -109,7 +109,7 @@ export function methodsFor(payable: Payable): PaymentMethod[] {
 }
 
 /** An order's price paid by `method`: its quote as is, or a dollar quote converted for MonCash at `rate`. */
-export function priceFor(payable: Payable, method: PaymentMethod, rate: HtgPerUsd | null): { lines: PriceLines; fxRate: HtgPerUsd | null } {
+export function priceFor(payable: Pick<Payable, "quote" | "fxRate">, method: PaymentMethod, rate: HtgPerUsd | null): { lines: PriceLines; fxRate: HtgPerUsd | null } {
   const currency = METHOD_CURRENCY[method];
   if (payable.quote.total.currency === currency) return { lines: payable.quote, fxRate: payable.fxRate };
   if (currency === "HTG" && rate) return { lines: priceInHtg(payable.quote, rate), fxRate: rate };
@@ -129,7 +129,7 @@ export async function priceToCharge(db: Queryable, payable: Payable, method: Pay
 }
 
 /** What a payment's money is made of: its order's quote, in the payment's currency at the payment's rate. */
-export function chargedLines(payable: Payable, payment: { currency: Money["currency"]; fxRate: HtgPerUsd | null }): PriceLines {
+export function chargedLines(payable: Pick<Payable, "quote" | "fxRate">, payment: { currency: Money["currency"]; fxRate: HtgPerUsd | null }): PriceLines {
   if (payable.quote.total.currency === payment.currency) return payable.quote;
   return priceFor(payable, payment.currency === "HTG" ? "moncash" : "card", payment.fxRate).lines;
 }

@@ -6,12 +6,13 @@ import { AppError, parseInput } from "@/server/errors";
 import { refunded } from "@/server/ledger/movements";
 import { getPaymentProviders, type PaymentProviders, providerOf } from "@/server/payments";
 import { applyProviderState, chargeTarget, lockPayment, type PaymentRow, writeTransition } from "./apply-provider-state";
-import { requestIdInput } from "./begin-payment";
-import { paymentForRequest } from "./find-payment";
+import { paymentFor } from "./find-payment";
+import { exactlyOneTarget, payableInput } from "./payable";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
 
-const settleInput = z.object({ requestId: requestIdInput });
+/** The order whose money is settled: a video request or a booked call. */
+const settleInput = z.object(payableInput).refine(...exactlyOneTarget);
 
 interface SettleArgs {
   db: Db;
@@ -21,19 +22,18 @@ interface SettleArgs {
   inTransaction?: (tx: Tx, payment: PaymentRow) => Promise<void>;
 }
 
-async function requestPayment(db: Db, input: unknown) {
-  const { requestId } = parseInput(settleInput, input);
-  const payment = await paymentForRequest(db, requestId);
+async function orderPayment(db: Db, input: unknown) {
+  const payment = await paymentFor(db, parseInput(settleInput, input));
   if (!payment?.providerRef) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
   return payment;
 }
 
 /**
- * Takes a video request's money on delivery: a card hold is captured; MonCash was captured when verified.
- * Who may deliver is the caller's rule (the fulfilment service checks the request's creator).
+ * Takes an order's money once it is fulfilled (a video delivered, a call's slot ended): a card hold is
+ * captured; MonCash was captured when verified. Who may fulfil is the caller's rule.
  */
 export async function capturePayment({ db, input, providers = getPaymentProviders(db), inTransaction }: SettleArgs): Promise<PaymentView> {
-  const payment = await requestPayment(db, input);
+  const payment = await orderPayment(db, input);
   if (payment.status !== "held" && payment.status !== "captured") throw new AppError("CONFLICT", "errors.paymentNotCapturable");
   const provider = providerOf(providers, payment);
   const state =
@@ -49,12 +49,12 @@ export async function capturePayment({ db, input, providers = getPaymentProvider
 }
 
 /**
- * Gives a request's money back when the order will not happen (declined, expired): a card hold is
+ * Gives an order's money back when it will not happen (declined, expired, a cancelled call): a card hold is
  * released; an open payment is cancelled; MonCash money already taken becomes a refund owed. Running it
  * again changes nothing.
  */
 export async function cancelPayment({ db, input, providers = getPaymentProviders(db), inTransaction }: SettleArgs): Promise<PaymentView> {
-  const payment = await requestPayment(db, input);
+  const payment = await orderPayment(db, input);
   const provider = providerOf(providers, payment);
   const open = ["pending", "requires_action", "failed", "held"].includes(payment.status);
   const state = open && provider.holds ? await provider.cancel(payment.providerRef!, `${payment.idempotencyKey}:cancel`) : null;

@@ -1,18 +1,14 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
-import { formatMoney, money } from "@/lib/money";
+import { formatRate } from "@/lib/locale-format";
+import { formatMoney, type Money } from "@/lib/money";
 import { orderNumberOf } from "@/lib/order-number";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { type PaymentStatus, payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { translateKey } from "@/server/http/translate";
 import { getMyRequest } from "@/server/services/booking/get-my-request";
-
-/** A payment that went through (held, taken, or handed back since): the one a receipt names. */
-const PAID_STATUSES = ["held", "captured", "cancelled", "partially_refunded", "refunded", "refund_owed"] as const satisfies readonly PaymentStatus[];
 
 /** A receipt's text in one language: the PDF and the e-mail show exactly this. */
 export interface ReceiptContent {
@@ -33,23 +29,27 @@ export interface ReceiptContent {
  */
 export async function getOrderReceipt({ db, actor, input, locale }: { db: Db; actor: Actor | null; input: unknown; locale: Locale }): Promise<ReceiptContent> {
   const order = await getMyRequest({ db, actor, input });
-  const [payment] = await db
-    .select({ provider: payments.provider, method: payments.method, createdAt: payments.createdAt })
-    .from(payments)
-    .where(and(eq(payments.videoRequestId, order.id), inArray(payments.status, [...PAID_STATUSES])))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const payment = order.paidWith;
   if (!payment) throw new AppError("CONFLICT", "orders.errors.notPaid");
 
   const t = (key: string, values?: Record<string, string>) => translateKey(locale, key, values);
-  const m = (cents: number) => formatMoney(money(cents, order.currency), locale);
+  const m = (value: Money) => formatMoney(value, locale);
   const orderNumber = orderNumberOf(order.id);
   const method = t(`orders.receipt.methods.${payment.method}`);
-  const lines: [string, string][] = [[t("booking.summary.base"), m(order.basePriceCents)]];
-  if (order.deliveryFeeCents > 0) lines.push([t(`booking.summary.delivery.${order.deliveryTier}`), m(order.deliveryFeeCents)]);
-  lines.push([t("booking.summary.serviceFee"), m(order.serviceFeeCents)]);
-  if (order.paymentFeeCents > 0) lines.push([t("booking.summary.paymentFee"), m(order.paymentFeeCents)]);
-  if (order.discountCents > 0) lines.push([t("booking.summary.promo"), `-${m(order.discountCents)}`]);
+  // What was charged: a MonCash payment's gourdes (at its rate), else the order's own price.
+  const { charged, price } = order;
+
+  const lines: [string, string][] = [[t("booking.summary.base"), m(price.base)]];
+  if (price.delivery.amount > 0) lines.push([t(`booking.summary.delivery.${order.deliveryTier}`), m(price.delivery)]);
+  lines.push([t("booking.summary.serviceFee"), m(price.serviceFee)]);
+  if (price.paymentFee.amount > 0) lines.push([t("booking.summary.paymentFee"), m(price.paymentFee)]);
+  if (price.discount.amount > 0) lines.push([t("booking.summary.promo"), `-${m(price.discount)}`]);
+  const exchange: [string, string][] = charged
+    ? [
+        [t("orders.charged.rateLabel"), t("orders.charged.rateValue", { rate: formatRate(charged.rate, locale) })],
+        [t("orders.charged.usdLabel"), t("orders.charged.approx", { usd: m(charged.usdApproximation) })],
+      ]
+    : [];
 
   return {
     locale,
@@ -63,10 +63,11 @@ export async function getOrderReceipt({ db, actor, input, locale }: { db: Db; ac
       [t("booking.fields.recipientName"), order.recipientName],
       [t("orders.delivery"), t(`booking.delivery.${order.deliveryTier}.label`)],
       [t("orders.receipt.paymentMethod"), payment.provider === "test" ? t("orders.receipt.testMode", { method }) : method],
+      ...exchange,
       [t("orders.receipt.status"), t(`orders.status.${order.status}`)],
     ],
     lines,
-    total: [t("booking.summary.total"), m(order.amountCents)],
+    total: [t("booking.summary.total"), m(price.total)],
     thanks: t("orders.receipt.thanks"),
   };
 }

@@ -46,11 +46,12 @@ export async function endRequest({ db, request, move, declineReason, providers }
         .where(eq(videoRequests.id, request.id))
         .returning();
       const creatorName = await creatorNameOf(tx, request.creatorId);
-      const params = { requestId: request.id, creatorName };
+      const moneyBack = payment.status === "refund_owed" ? "refundOwed" : "holdReleased";
+      const params = { requestId: request.id, creatorName, moneyBack } as const;
       if (move === "decline") await notify(tx, { userId: request.fanId, type: "videoRequest.declined", params });
       else {
-        await notify(tx, { userId: request.fanId, type: "videoRequest.expired", params });
-        await notify(tx, { userId: request.creatorId, type: "videoRequest.expired", params });
+        await notify(tx, { userId: request.fanId, type: "videoRequest.expired", params: { ...params, audience: "fan" } });
+        await notify(tx, { userId: request.creatorId, type: "videoRequest.expired", params: { ...params, audience: "creator" } });
       }
       if (payment.status === "refund_owed") {
         await notify(tx, {
