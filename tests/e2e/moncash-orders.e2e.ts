@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { orderNumberOf } from "../../src/lib/order-number";
 import { seedId } from "../../src/server/db/seed/deterministic";
-import { AFTER_AUTH } from "./support/accounts";
+import { AFTER_AUTH, signIn } from "./support/accounts";
 
 /**
  * What a MonCash payment charged, where the fan sees it: the checkout's note follows the chosen method,
@@ -12,13 +12,6 @@ import { AFTER_AUTH } from "./support/accounts";
 
 const CREATOR_ID = seedId("user:creator@lakou.demo");
 
-async function signIn(page: Page) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill("fan@lakou.demo");
-  await page.getByLabel("Password", { exact: true }).fill("lakou-demo-2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
-}
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("main").analyze();
@@ -29,7 +22,7 @@ async function seriousViolations(page: Page) {
 
 test("@phone a video paid by test MonCash shows the gourdes charged on the order page and in My Orders", async ({ page }, testInfo) => {
   test.slow();
-  await signIn(page);
+  await signIn(page, "fan@lakou.demo");
   await page.goto(`/en/fan/creators/${CREATOR_ID}?openBooking=true`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Occasion").selectOption("graduation");
