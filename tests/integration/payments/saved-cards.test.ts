@@ -113,6 +113,26 @@ describe.each<ProviderKind>(["test", "stripe"])("saved cards with the %s provide
   });
 });
 
+describe("saved cards at Stripe", () => {
+  const stripe = providersFor("stripe", db, fakes);
+
+  it("marks the Customer's default card (its invoice settings), else the newest", async () => {
+    const fan = await createUser(db);
+    for (const token of ["pm_card_visa", "pm_card_mastercard"]) {
+      const { request } = await videoRequest(db, { fan });
+      const { paymentIntentId } = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers: stripe });
+      await fakes.stripe.confirm(paymentIntentId, token);
+    }
+    const newestFirst = await listSavedCards({ db, actor: fan, providers: stripe });
+    expect(newestFirst.map((card) => [card.last4, card.isDefault])).toEqual([["4444", true], ["4242", false]]);
+
+    const [customer] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, fan.id));
+    fakes.stripe.customers.customers.get(customer!.customerRef)!.invoice_settings.default_payment_method = newestFirst[1]!.id;
+    const withDefault = await listSavedCards({ db, actor: fan, providers: stripe });
+    expect(withDefault.map((card) => [card.last4, card.isDefault])).toEqual([["4444", false], ["4242", true]]);
+  });
+});
+
 describe("test card expiry", () => {
   const test = providersFor("test", db, fakes);
 
