@@ -8,7 +8,8 @@ export const TEST_CARDS = {
   "4000002500003155": "requiresConfirmation",
 } as const;
 
-export type TestCardOutcome = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
+export const TEST_CARD_OUTCOMES = ["succeeds", "declined", "requiresConfirmation"] as const satisfies readonly (typeof TEST_CARDS)[keyof typeof TEST_CARDS][];
+export type TestCardOutcome = (typeof TEST_CARD_OUTCOMES)[number];
 
 export function testCardOutcome(cardNumber: string): TestCardOutcome | null {
   const digits = cardNumber.replace(/[\s-]/g, "");

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH } from "./support/accounts";
+import { useNewCard } from "./support/checkout";
 
 /**
  * Paying at the one checkout: a video request by test MonCash (the amount in gourdes from the server,
@@ -84,6 +85,7 @@ test("@phone a fan books a call and pays for it with 4242 at the same checkout",
   await expect(page.getByRole("heading", { level: 2, name: "Your call" })).toBeVisible();
   await expect(page.locator("aside")).toContainText("$150.00");
   expect(await seriousViolations(page)).toEqual([]);
+  await useNewCard(page);
   await page.getByRole("textbox", { name: "Card number" }).fill("4242424242424242");
   await page.getByLabel("Cardholder name").fill("Nadège Pierre");
   await page.getByLabel("Expiry date").fill("12/39");

@@ -8,12 +8,14 @@ import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
 import { paymentErrorKey } from "./payment-errors";
+import { SavedCardChoice } from "./saved-card-choice";
 import { type TestCard, TestCardForm } from "./test-card-form";
 
 /**
- * Paying by card in test mode: the spec's card form goes through the payments router (startCard, then
- * confirmTestCard, with the confirmation step of the 3155 card); an order is only paid when the server
- * says so. Success goes to the order (a video's order page, a call's confirmation).
+ * Paying by card in test mode: the fan's saved cards (the default preselected) pay through
+ * payWithSavedCard; 'Use a new card' opens the spec's card form, which goes through the payments router
+ * (startCard, then confirmTestCard). Either may ask for the confirmation step of the 3155 card; an order
+ * is only paid when the server says so. Success goes to the order (a video's order page, a call's confirmation).
  */
 export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarget; amountCents: number }) {
   const t = useTranslations("checkout");
@@ -25,7 +27,8 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
   const start = api.payments.startCard.useMutation();
   const confirm = api.payments.confirmTestCard.useMutation();
   const authenticate = api.payments.authenticateTestCard.useMutation();
-  const processing = start.isPending || confirm.isPending || authenticate.isPending;
+  const paySaved = api.payments.payWithSavedCard.useMutation();
+  const processing = start.isPending || confirm.isPending || authenticate.isPending || paySaved.isPending;
 
   const settle = (view: { paid: boolean; status: string; errorKey: string | null; paymentIntentId: string | null }) => {
     if (view.paid) {
@@ -49,10 +52,14 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
     setError(null);
     try {
       const intent = await start.mutateAsync({ ...target, idempotencyKey, amountCents, currency: "USD" });
-      settle(await confirm.mutateAsync({ paymentIntentId: intent.paymentIntentId, cardNumber: card.cardNumber }));
+      settle(await confirm.mutateAsync({ paymentIntentId: intent.paymentIntentId, cardNumber: card.cardNumber, expiry: card.expiry }));
     } catch (e) {
       fail(e as Parameters<typeof fail>[0]);
     }
+  };
+  const payWithSaved = (cardId: string) => {
+    setError(null);
+    paySaved.mutateAsync({ ...target, idempotencyKey, cardId, amountCents, currency: "USD" }).then(settle, fail);
   };
   const answer = (approve: boolean) => {
     if (!confirming) return;
@@ -76,6 +83,8 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
       </div>
     </div>
   ) : (
-    <TestCardForm processing={processing} error={error} onPay={(card) => void pay(card)} />
+    <SavedCardChoice processing={processing} error={error} onPaySaved={payWithSaved}>
+      <TestCardForm processing={processing} error={error} onPay={(card) => void pay(card)} />
+    </SavedCardChoice>
   );
 }

@@ -14,6 +14,7 @@ import type { Locale } from "@/i18n/routing";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
 import { paymentErrorKey } from "./payment-errors";
+import { SavedCardChoice } from "./saved-card-choice";
 
 /** Stripe has no Haitian Creole: Creole readers get its French. */
 const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: "en", fr: "fr", ht: "fr" };
@@ -25,7 +26,7 @@ const stripeFor = (key: string) => {
 };
 
 /**
- * Paying by card with Stripe's Payment Element (spec §4 states: initialising, ready, processing, success
+ * Paying by card with the fan's saved cards (the default preselected) or, for a new card, Stripe's Payment Element (spec §4 states: initialising, ready, processing, success
  * or the error banner and toast). The client secret comes from the same startCard service; after
  * confirmPayment (or Stripe's redirect back to the order's page) the server re-reads the payment from
  * Stripe before anything counts as paid; the webhook stays the source of truth.
@@ -33,7 +34,12 @@ const stripeFor = (key: string) => {
 export function StripeCheckout({ target, amountCents, publishableKey }: { target: CheckoutTarget; amountCents: number; publishableKey: string | null }) {
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
+  const router = useRouter();
   const start = api.payments.startCard.useMutation();
+  const paySaved = api.payments.payWithSavedCard.useMutation();
+  const verify = api.payments.verify.useMutation();
+  const [savedProcessing, setSavedProcessing] = useState(false);
+  const [savedError, setSavedError] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => attemptKey("card", target));
   const started = useRef(false);
   const { mutate } = start;
@@ -44,14 +50,43 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
   }, [mutate, target, idempotencyKey, amountCents, publishableKey]);
 
   if (!publishableKey) return <p role="alert" className="text-sm text-destructive">{tAll("payments.initFailed")}</p>;
-  if (start.isError) {
-    return <FormAlert>{tAll(paymentErrorKey(start.error, "payments.intentFailed"))}</FormAlert>;
-  }
-  if (!start.data) return <Initialising />;
+
+  /** A saved card is confirmed by the server; a confirmation step its bank asks for is taken with Stripe.js. */
+  const payWithSaved = async (cardId: string) => {
+    setSavedProcessing(true);
+    setSavedError(null);
+    const failWith = (message: string) => {
+      setSavedError(message);
+      toast.error(tAll("payments.failedTitle"), { description: message });
+      setSavedProcessing(false);
+    };
+    try {
+      let view = await paySaved.mutateAsync({ ...target, idempotencyKey, cardId, amountCents, currency: "USD" });
+      if (view.status === "requires_action" && view.clientSecret) {
+        const result = await (await stripeFor(publishableKey))?.handleNextAction({ clientSecret: view.clientSecret });
+        if (result?.error) return failWith(result.error.message ?? tAll("errors.paymentFailed"));
+        view = { ...(await verify.mutateAsync(target)), clientSecret: view.clientSecret };
+      }
+      if (!view.paid) return failWith(tAll(view.errorKey ?? "errors.paymentFailed"));
+      toast.success(tAll("payments.success"));
+      router.push(paidPath(target));
+    } catch (e) {
+      failWith(tAll(paymentErrorKey(e as Parameters<typeof paymentErrorKey>[0], "errors.paymentFailed")));
+    }
+  };
+
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: start.data.clientSecret, locale: STRIPE_LOCALE[locale] }}>
-      <PaymentForm target={target} />
-    </Elements>
+    <SavedCardChoice processing={savedProcessing} error={savedError} onPaySaved={(cardId) => void payWithSaved(cardId)}>
+      {start.isError ? (
+        <FormAlert>{tAll(paymentErrorKey(start.error, "payments.intentFailed"))}</FormAlert>
+      ) : !start.data ? (
+        <Initialising />
+      ) : (
+        <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: start.data.clientSecret, locale: STRIPE_LOCALE[locale] }}>
+          <PaymentForm target={target} />
+        </Elements>
+      )}
+    </SavedCardChoice>
   );
 }
 

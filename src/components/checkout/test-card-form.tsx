@@ -12,6 +12,7 @@ import { brandOf, expiryProblem, formatCardNumber, formatCvc, formatExpiry, luhn
 export interface TestCard {
   cardNumber: string;
   name: string;
+  expiry: string;
 }
 
 /**
@@ -49,7 +50,7 @@ export function TestCardForm({ processing, error, onPay }: { processing: boolean
         e.preventDefault();
         const next = validate();
         setErrors(next);
-        if (Object.keys(next).length === 0) onPay({ cardNumber: number, name: name.trim() });
+        if (Object.keys(next).length === 0) onPay({ cardNumber: number, name: name.trim(), expiry });
       }}
     >
       <FormAlert>{error}</FormAlert>

@@ -51,6 +51,8 @@ export interface CreateHoldInput {
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
+  /** Cards: the fan's customer at the provider; the card is saved to it once the payment goes through. */
+  customerRef?: string;
 }
 
 export interface CreatedHold {
@@ -59,6 +61,32 @@ export interface CreatedHold {
   clientSecret?: string;
   /** MonCash: where the fan goes to pay. */
   redirectUrl?: string;
+}
+
+/** A card saved with a provider's customer, as a fan sees it: never its number. */
+export interface SavedCard {
+  /** The provider's id (a Stripe PaymentMethod, a test card). */
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * A card provider's customers and their saved cards (Stripe Customers and PaymentMethods, or the test
+ * provider's books): the same seam, no other way to pay.
+ */
+export interface CardWallet {
+  /** Makes the fan's customer; a retry with the same key answers the same customer. */
+  createCustomer(input: { userId: string; email: string; idempotencyKey: string }): Promise<string>;
+  /** The customer's cards, newest first, and the provider's default one (null when it has none). */
+  listCards(customerRef: string): Promise<{ cards: SavedCard[]; defaultId: string | null }>;
+  /**
+   * Confirms a payment with one of its customer's saved cards, through the same states as a new card
+   * (held, declined, a confirmation step). `returnUrl` is where a confirmation step would send the fan back.
+   */
+  payWithCard(ref: string, cardId: string, returnUrl: string): Promise<ProviderPayment>;
 }
 
 /**
@@ -70,6 +98,8 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   readonly holds: boolean;
   readonly refunds: "automatic" | "manual";
+  /** Card providers: the fan's customer and saved cards. */
+  readonly wallet?: CardWallet;
   createHold(input: CreateHoldInput): Promise<CreatedHold>;
   capture(ref: string, idempotencyKey: string): Promise<ProviderPayment>;
   cancel(ref: string, idempotencyKey: string): Promise<ProviderPayment>;

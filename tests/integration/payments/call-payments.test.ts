@@ -61,7 +61,7 @@ describe("paying a booked call through the checkout", () => {
   it("holds the call's price on a test card and confirms the call", async () => {
     const { fan, call } = await book("09:00");
     const intent = await startCardPayment({ db, actor: fan, input: { callBookingId: call.id, idempotencyKey: key(), amountCents: 15000, currency: "USD" }, providers: test });
-    const view = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: VISA }, providers: test });
+    const view = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: VISA, expiry: "12/34" }, providers: test });
     expect(view).toMatchObject({ paid: true, status: "held", amountCents: 15000, currency: "USD" });
     expect(await callStatus(call.id)).toBe("confirmed");
     expect(await ledgerKinds(db, view.paymentId)).toEqual(["hold"]);
@@ -134,7 +134,7 @@ describe("unpaid call slots", () => {
     const { fan, call } = await book("16:00");
     const intent = await startCardPayment({ db, actor: fan, input: { callBookingId: call.id, idempotencyKey: key() }, providers: test });
     await releaseWindowPassed(call.id);
-    const late = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: VISA }, providers: test });
+    const late = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: VISA, expiry: "12/34" }, providers: test });
     expect(late).toMatchObject({ paid: false, status: "cancelled" });
     expect(await ledgerKinds(db, late.paymentId)).toEqual(["hold", "hold_released"]);
     expect(await callStatus(call.id)).toBe("cancelled");

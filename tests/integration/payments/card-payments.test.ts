@@ -26,7 +26,7 @@ describe.each<ProviderKind>(["test", "stripe"])("card payments with the %s provi
 
   /** The fan confirms the card: the test card form in test mode, Stripe.js against (fake) Stripe, then a verified read. */
   async function payByCard(fan: Actor, requestId: string, paymentIntentId: string, card = "4242 4242 4242 4242") {
-    if (kind === "test") return confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: card }, providers });
+    if (kind === "test") return confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: card, expiry: "12/34" }, providers });
     await fakes.stripe.confirm(paymentIntentId, card === DECLINED ? "pm_card_chargeDeclined" : "pm_card_visa");
     return verifyPayment({ db, actor: fan, input: { requestId }, providers });
   }

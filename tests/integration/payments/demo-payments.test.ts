@@ -59,7 +59,7 @@ function money(cents: number, currency: string) {
 async function payCard(kind: ProviderKind, providers: PaymentProviders, actor: Actor, requestId: string) {
   const { paymentIntentId } = await startCardPayment({ db, actor, input: { requestId, idempotencyKey: key() }, providers });
   if (kind === "test") {
-    await confirmTestCard({ db, actor, input: { paymentIntentId, cardNumber: "4242 4242 4242 4242" }, providers });
+    await confirmTestCard({ db, actor, input: { paymentIntentId, cardNumber: "4242 4242 4242 4242", expiry: "12/34" }, providers });
   } else {
     await fakes.stripe.confirm(paymentIntentId);
     await verifyPayment({ db, actor, input: { requestId }, providers });

@@ -24,8 +24,8 @@ describe("a request paid twice", () => {
     const { fan, request } = await videoRequest(db);
     const first = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers });
     const second = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers });
-    await confirmTestCard({ db, actor: fan, input: { paymentIntentId: first.paymentIntentId, cardNumber: "4242424242424242" }, providers });
-    const again = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: second.paymentIntentId, cardNumber: "4242424242424242" }, providers });
+    await confirmTestCard({ db, actor: fan, input: { paymentIntentId: first.paymentIntentId, cardNumber: "4242424242424242", expiry: "12/34" }, providers });
+    const again = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: second.paymentIntentId, cardNumber: "4242424242424242", expiry: "12/34" }, providers });
     expect(again.status).toBe("cancelled");
     expect((await providers.card.retrieve(second.paymentIntentId)).status).toBe("cancelled");
     expect(await ledgerKinds(db, again.paymentId)).toEqual(["hold", "hold_released"]);

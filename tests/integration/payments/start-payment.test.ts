@@ -101,7 +101,7 @@ describe("test cards", () => {
     const started = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers: test });
     const before = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, started.paymentIntentId));
     await expect(
-      confirmTestCard({ db, actor: fan, input: { paymentIntentId: started.paymentIntentId, cardNumber: "4111 1111 1111 1111" }, providers: test }),
+      confirmTestCard({ db, actor: fan, input: { paymentIntentId: started.paymentIntentId, cardNumber: "4111 1111 1111 1111", expiry: "12/34" }, providers: test }),
     ).rejects.toMatchObject({ code: "VALIDATION", fieldErrors: { cardNumber: "validation.testCardOnly" } });
     expect(await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, started.paymentIntentId))).toEqual(before);
     const [row] = await db.select().from(payments).where(eq(payments.videoRequestId, request.id));
@@ -111,7 +111,7 @@ describe("test cards", () => {
   it("asks for a confirmation step with 4000 0025 0000 3155, then holds the card", async () => {
     const { fan, request } = await videoRequest(db);
     const { paymentIntentId } = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers: test });
-    const asked = await confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4000002500003155" }, providers: test });
+    const asked = await confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4000002500003155", expiry: "12/34" }, providers: test });
     expect(asked).toMatchObject({ status: "requires_action", paid: false });
     expect(await requestStatus(db, request.id)).toBe("pending_payment");
     const held = await authenticateTestCard({ db, actor: fan, input: { paymentIntentId, approve: true }, providers: test });
@@ -123,9 +123,9 @@ describe("test cards", () => {
     const { fan, request } = await videoRequest(db);
     const { paymentIntentId } = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers: test });
     await expect(
-      confirmTestCard({ db, actor: await createUser(db), input: { paymentIntentId, cardNumber: "4242424242424242" }, providers: test }),
+      confirmTestCard({ db, actor: await createUser(db), input: { paymentIntentId, cardNumber: "4242424242424242", expiry: "12/34" }, providers: test }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4000002500003155" }, providers: test });
+    await confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4000002500003155", expiry: "12/34" }, providers: test });
     const refused = await authenticateTestCard({ db, actor: fan, input: { paymentIntentId, approve: false }, providers: test });
     expect(refused).toMatchObject({ status: "failed", errorKey: "errors.paymentFailed" });
   });
@@ -134,7 +134,7 @@ describe("test cards", () => {
     const { fan, request } = await videoRequest(db);
     const { paymentIntentId } = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers: stripe });
     await expect(
-      confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4242424242424242" }, providers: stripe }),
+      confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4242424242424242", expiry: "12/34" }, providers: stripe }),
     ).rejects.toMatchObject({ code: "CONFLICT", messageKey: "errors.notInTestMode" });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A local fake of the Stripe API for the calls Lakou makes, driven by the real `stripe` SDK (its host,
  * port and protocol options): PaymentIntents (create, retrieve with latest_charge, confirm, capture,
- * cancel), refunds, Connect accounts and account links, Billing (fake-stripe-billing.ts: prices,
+ * cancel), refunds, Customers and their saved cards (fake-stripe-customers.ts), Connect accounts and account links, Billing (fake-stripe-billing.ts: prices,
  * subscription checkout, subscriptions, invoices, portal), idempotency keys (same key and body: same
  * answer; other body: an error, as Stripe
  * does), and the events each change would send, signed with the webhook secret.
@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { fakeStripeBilling } from "./fake-stripe-billing";
 import { fakeConnect } from "./fake-stripe-connect";
+import { fakeStripeCustomers } from "./fake-stripe-customers";
 
 export const FAKE_STRIPE_SECRET = "sk_test_fake";
 export const FAKE_WEBHOOK_SECRET = "whsec_fake_secret";
@@ -29,6 +30,9 @@ interface Intent {
   description: string | null;
   last_payment_error: { code: string; message: string } | null;
   latest_charge: string | null;
+  customer: string | null;
+  setup_future_usage: string | null;
+  payment_method: string | null;
   created: number;
 }
 interface Charge {
@@ -85,14 +89,32 @@ export async function startFakeStripe() {
   });
 
   const billing = fakeStripeBilling({ next, now, emit, fail });
+  const customers = fakeStripeCustomers({ next, now, fail });
 
   function view(intent: Intent, expand: string[]) {
     if (!expand.includes("latest_charge") || !intent.latest_charge) return intent;
     return { ...intent, latest_charge: charges.get(intent.latest_charge) };
   }
 
+  /** The card pays: held (manual capture) or taken, and saved to the Customer with setup_future_usage. */
+  function charge(intent: Intent) {
+    const made: Charge = { id: next("ch"), object: "charge", amount: intent.amount, amount_refunded: 0, payment_intent: intent.id };
+    charges.set(made.id, made);
+    intent.latest_charge = made.id;
+    intent.last_payment_error = null;
+    if (intent.payment_method) customers.attach(intent.payment_method, intent);
+    if (intent.capture_method === "manual") {
+      intent.status = "requires_capture";
+      emit("payment_intent.amount_capturable_updated", intent);
+    } else {
+      intent.status = "succeeded";
+      intent.amount_received = intent.amount;
+      emit("payment_intent.succeeded", intent);
+    }
+  }
+
   function handle(method: string, path: string, params: Params, expand: string[]): { status: number; response: unknown } {
-    const billed = billing.handle(method, path, params);
+    const billed = billing.handle(method, path, params) ?? customers.handle(method, path, params);
     if (billed) return billed;
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|capture|cancel))?$/.exec(path);
     if (method === "POST" && path === "/v1/payment_intents") {
@@ -109,6 +131,9 @@ export async function startFakeStripe() {
         description: (params.description as string) ?? null,
         last_payment_error: null,
         latest_charge: null,
+        customer: (params.customer as string) ?? null,
+        setup_future_usage: (params.setup_future_usage as string) ?? null,
+        payment_method: null,
         created: now(),
       };
       intent.client_secret = `${intent.id}_secret_fake`;
@@ -122,7 +147,10 @@ export async function startFakeStripe() {
       const action = match[2];
       if (method === "GET" && !action) return { status: 200, response: view(intent, expand) };
       if (action === "confirm") {
-        const pm = String(params.payment_method ?? "pm_card_visa");
+        const resolved = customers.resolve(String(params.payment_method ?? "pm_card_visa"), intent.customer);
+        if ("status" in resolved) return resolved;
+        intent.payment_method = resolved.id;
+        const pm = resolved.token;
         if (pm === "pm_card_chargeDeclined") {
           intent.status = "requires_payment_method";
           intent.last_payment_error = { code: "card_declined", message: "Your card was declined." };
@@ -134,18 +162,7 @@ export async function startFakeStripe() {
           emit("payment_intent.requires_action", intent);
           return { status: 200, response: intent };
         }
-        const charge: Charge = { id: next("ch"), object: "charge", amount: intent.amount, amount_refunded: 0, payment_intent: intent.id };
-        charges.set(charge.id, charge);
-        intent.latest_charge = charge.id;
-        intent.last_payment_error = null;
-        if (intent.capture_method === "manual") {
-          intent.status = "requires_capture";
-          emit("payment_intent.amount_capturable_updated", intent);
-        } else {
-          intent.status = "succeeded";
-          intent.amount_received = intent.amount;
-          emit("payment_intent.succeeded", intent);
-        }
+        charge(intent);
         return { status: 200, response: intent };
       }
       if (action === "capture") {
@@ -223,6 +240,8 @@ export async function startFakeStripe() {
     events,
     /** Connect Express accounts and account links (fake-stripe-connect.ts). */
     connect,
+    /** Customers and their card PaymentMethods (fake-stripe-customers.ts). */
+    customers,
     /** Stripe Billing's side: what the fan does on Checkout, renewals, the portal's configuration. */
     billing,
     clock,
@@ -231,6 +250,12 @@ export async function startFakeStripe() {
     /** What Stripe.js does in the browser: confirm the intent with a payment method. */
     confirm: (id: string, paymentMethod = "pm_card_visa") =>
       stripe.paymentIntents.confirm(id, { payment_method: paymentMethod }).catch((error: unknown) => error),
+    /** What Stripe.js does once the fan passes the card's confirmation step (3D Secure). */
+    authenticate(id: string) {
+      const intent = intents.get(id);
+      if (intent?.status !== "requires_action") throw new Error(`fake intent ${id} is not waiting for a confirmation step`);
+      charge(intent);
+    },
     /** An event as Stripe would POST it: the JSON body and its signature header. */
     signed(event: Stripe.Event, options: { timestamp?: number; secret?: string } = {}) {
       const body = JSON.stringify(event);

@@ -29,7 +29,7 @@ export async function paidRequest(db: Db, options: { currency?: "USD" | "HTG"; c
     await verifyMoncashReturn({ db, actor: fan, input: { transactionId }, providers });
   } else {
     const { paymentIntentId } = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers });
-    await confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4242 4242 4242 4242" }, providers });
+    await confirmTestCard({ db, actor: fan, input: { paymentIntentId, cardNumber: "4242 4242 4242 4242", expiry: "12/34" }, providers });
   }
   return { ...booked, providers };
 }

@@ -4,6 +4,7 @@ import { authenticateTestCard, authenticateTestCardInput, confirmTestCard, confi
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
 import { refundPayment, refundPaymentInput, settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { listSavedCards, payWithSavedCard, payWithSavedCardInput } from "@/server/services/payments/saved-cards";
 import { startCardPayment, startCardPaymentInput } from "@/server/services/payments/start-card-payment";
 import { startMoncashPayment, startMoncashPaymentInput } from "@/server/services/payments/start-moncash-payment";
 import { decideTestMoncash, decideTestMoncashInput, getTestMoncashCheckout, testMoncashTokenInput } from "@/server/services/payments/test-moncash";
@@ -25,6 +26,11 @@ export const paymentsRouter = createTRPCRouter({
   startCard: protectedProcedure
     .input(startCardPaymentInput)
     .mutation(({ ctx, input }) => startCardPayment({ db: ctx.db, actor: ctx.actor, input })),
+  /** The fan's saved cards at the card provider (brand, last four, expiry), the default marked. */
+  savedCards: protectedProcedure.query(({ ctx }) => listSavedCards({ db: ctx.db, actor: ctx.actor })),
+  payWithSavedCard: protectedProcedure
+    .input(payWithSavedCardInput)
+    .mutation(({ ctx, input }) => payWithSavedCard({ db: ctx.db, actor: ctx.actor, input })),
   confirmTestCard: protectedProcedure
     .input(confirmTestCardInput)
     .mutation(({ ctx, input }) => confirmTestCard({ db: ctx.db, actor: ctx.actor, input })),

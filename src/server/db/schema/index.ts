@@ -7,6 +7,7 @@ export * from "./admin";
 export * from "./ledger";
 export * from "./notifications";
 export * from "./test-payments";
+export * from "./payment-customers";
 export * from "./media";
 export * from "./test-subscriptions";
 export * from "./test-connect";

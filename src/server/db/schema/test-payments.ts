@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, integer, type AnyPgColumn, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "../../../lib/money";
+import { TEST_CARD_OUTCOMES } from "../../../lib/test-cards";
 import { PAYMENT_METHODS_USED } from "./commerce";
 import { sqlList } from "./sql-list";
 
@@ -27,6 +28,9 @@ export const testProviderPayments = pgTable(
     refundedCents: integer().notNull().default(0),
     failureCode: text(),
     cardLast4: text(),
+    /** The customer the payment is made for, and the card it was confirmed with (saved once it pays). */
+    customerId: text().references((): AnyPgColumn => testProviderCustomers.id, { onDelete: "restrict" }),
+    cardId: text().references((): AnyPgColumn => testProviderCards.id, { onDelete: "restrict" }),
     /** MonCash test page: the redirect token and, once the fan decides, the transaction id. */
     redirectToken: text(),
     transactionId: text(),
@@ -54,3 +58,40 @@ export const testProviderRefunds = pgTable("test_provider_refunds", {
   amountCents: integer().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The test provider's customers (Stripe's Customer), one per idempotency key. */
+export const testProviderCustomers = pgTable("test_provider_customers", {
+  id: text().primaryKey(),
+  idempotencyKey: text().notNull().unique(),
+  /** Our user id (Stripe's metadata). */
+  userId: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The cards a test customer paid with (Stripe's PaymentMethods): what the test provider needs to charge
+ * one again (its test outcome) and what a fan sees (brand, last four digits, expiry), never the number.
+ * `saved` once a payment with it is held, as Stripe attaches a card after setup_future_usage succeeds.
+ */
+export const testProviderCards = pgTable(
+  "test_provider_cards",
+  {
+    id: text().primaryKey(),
+    customerId: text()
+      .notNull()
+      .references(() => testProviderCustomers.id, { onDelete: "cascade" }),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    expMonth: smallint().notNull(),
+    expYear: smallint().notNull(),
+    outcome: text({ enum: TEST_CARD_OUTCOMES }).notNull(),
+    saved: boolean().notNull().default(false),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("test_provider_cards_card_unique").on(t.customerId, t.brand, t.last4, t.expMonth, t.expYear),
+    check("test_provider_cards_outcome_check", sql`${t.outcome} in (${sqlList(TEST_CARD_OUTCOMES)})`),
+    check("test_provider_cards_last4_check", sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);

@@ -1,8 +1,8 @@
 import "server-only";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { money } from "@/lib/money";
 import { AppError } from "@/server/errors";
-import type { FailureKey, PaymentEvent, PaymentProvider, ProviderPayment, ProviderPaymentStatus } from "../types";
+import type { CardWallet, FailureKey, PaymentEvent, PaymentProvider, ProviderPayment, ProviderPaymentStatus } from "../types";
 import { createStripeClient, type StripeConnection, WEBHOOK_TOLERANCE_SECONDS } from "./client";
 
 /** The Stripe events we act on; any other type is acknowledged and ignored. */
@@ -52,6 +52,52 @@ function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
+/** States a PaymentIntent can still be confirmed from. */
+const CONFIRMABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
+
+/**
+ * Customers and their saved cards: one Customer per fan (made with an idempotency key), the card
+ * PaymentMethods attached by setup_future_usage, the default from the Customer's invoice settings.
+ */
+function stripeWallet(stripe: Stripe, retrieve: (ref: string) => Promise<ProviderPayment>): CardWallet {
+  return {
+    async createCustomer({ userId, email, idempotencyKey }) {
+      const customer = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey });
+      return customer.id;
+    },
+    async listCards(customerRef) {
+      const [customer, methods] = await Promise.all([
+        stripe.customers.retrieve(customerRef),
+        stripe.customers.listPaymentMethods(customerRef, { type: "card", limit: 100 }),
+      ]);
+      const fallback = "deleted" in customer && customer.deleted ? null : customer.invoice_settings.default_payment_method;
+      const defaultId = typeof fallback === "string" ? fallback : (fallback?.id ?? null);
+      // The same card paid with twice is two PaymentMethods with one fingerprint: shown once, the newest.
+      const seen = new Set<string>();
+      const cards = methods.data
+        .filter((pm) => {
+          const key = pm.card?.fingerprint ?? pm.id;
+          if (!pm.card || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+        .map((pm) => ({ id: pm.id, brand: pm.card!.brand, last4: pm.card!.last4, expMonth: pm.card!.exp_month, expYear: pm.card!.exp_year }));
+      return { cards, defaultId };
+    },
+    async payWithCard(ref, cardId, returnUrl) {
+      const intent = await stripe.paymentIntents.retrieve(ref);
+      if (!CONFIRMABLE.has(intent.status)) return retrieve(ref);
+      try {
+        await stripe.paymentIntents.confirm(ref, { payment_method: cardId, return_url: returnUrl });
+      } catch (error) {
+        // A declined card is a state of the payment, read back below; anything else is an error.
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+      }
+      return retrieve(ref);
+    },
+  };
+}
+
 /** Card payments through Stripe PaymentIntents, authorised at booking and captured on delivery. */
 export function stripeProvider(connection: StripeConnection & { webhookSecret: string }): PaymentProvider {
   const stripe = createStripeClient(connection);
@@ -62,7 +108,8 @@ export function stripeProvider(connection: StripeConnection & { webhookSecret: s
     name: "stripe",
     holds: true,
     refunds: "automatic",
-    async createHold({ paymentId, amount, idempotencyKey, description, metadata }) {
+    wallet: stripeWallet(stripe, retrieve),
+    async createHold({ paymentId, amount, idempotencyKey, description, metadata, customerRef }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amount.amount,
@@ -71,6 +118,8 @@ export function stripeProvider(connection: StripeConnection & { webhookSecret: s
           automatic_payment_methods: { enabled: true },
           description,
           metadata: { ...metadata, paymentId },
+          // The fan's card is saved to their Customer once the payment goes through.
+          ...(customerRef ? { customer: customerRef, setup_future_usage: "on_session" as const } : {}),
         },
         { idempotencyKey },
       );

@@ -1,15 +1,17 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { TestCardOutcome } from "@/lib/test-cards";
 import type { Db } from "@/server/db";
-import { testProviderPayments, testProviderRefunds } from "@/server/db/schema";
+import { testProviderCards, testProviderCustomers, testProviderPayments, testProviderRefunds } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { stateEvent } from "../state-event";
-import type { FailureKey, PaymentProvider, ProviderPayment } from "../types";
+import type { CardWallet, FailureKey, PaymentProvider, ProviderPayment, SavedCard } from "../types";
 
 type Row = typeof testProviderPayments.$inferSelect;
+/** A test card as the card form gives it: the number only decides the outcome and is not kept. */
+export type TestCardDetails = Omit<SavedCard, "id">;
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 const FAILURES: Record<string, FailureKey> = {
@@ -59,11 +61,33 @@ export function testProvider(db: Db, method: "card" | "moncash") {
     return retrieve(ref);
   }
 
+  /** A card that paid is saved to the payment's customer (Stripe's setup_future_usage) and is its latest. */
+  async function keepCard(ref: string, state: ProviderPayment) {
+    if (state.status !== "held") return;
+    const { cardId } = await find(ref);
+    if (cardId) await db.update(testProviderCards).set({ saved: true, lastUsedAt: new Date() }).where(eq(testProviderCards.id, cardId));
+  }
+
+  /** Confirms a payment with a card: its outcome decides the state, as each of Stripe's test cards does. */
+  async function confirmWith(ref: string, card: { id: string | null; outcome: TestCardOutcome; last4: string }) {
+    const open: Row["status"][] = ["pending", "requires_action", "failed"];
+    const used = { cardLast4: card.last4, cardId: card.id };
+    const state =
+      card.outcome === "succeeds"
+        ? await move(ref, open, { status: "held", failureCode: null, ...used })
+        : card.outcome === "declined"
+          ? await move(ref, open, { status: "failed", failureCode: "card_declined", ...used })
+          : await move(ref, open, { status: "requires_action", failureCode: null, ...used });
+    await keepCard(ref, state);
+    return state;
+  }
+
   const provider: PaymentProvider = {
     name: "test",
     holds: method === "card",
     refunds: method === "card" ? "automatic" : "manual",
-    async createHold({ paymentId, amount, idempotencyKey }) {
+    ...(method === "card" ? { wallet: testWallet(db, retrieve, (ref, card) => confirmWith(ref, card)) } : {}),
+    async createHold({ paymentId, amount, idempotencyKey, customerRef }) {
       await db
         .insert(testProviderPayments)
         .values({
@@ -74,6 +98,7 @@ export function testProvider(db: Db, method: "card" | "moncash") {
           amountCents: amount.amount,
           currency: amount.currency,
           redirectToken: method === "moncash" ? token("tok") : null,
+          customerId: method === "card" ? (customerRef ?? null) : null,
         })
         .onConflictDoNothing({ target: testProviderPayments.idempotencyKey });
       const [row] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, idempotencyKey));
@@ -122,20 +147,40 @@ export function testProvider(db: Db, method: "card" | "moncash") {
 
   return {
     ...provider,
-    /** The fan's test card, as Stripe.js would confirm it: held, declined, or a confirmation step first. */
-    confirmCard(ref: string, outcome: TestCardOutcome, last4: string) {
-      const open: Row["status"][] = ["pending", "requires_action", "failed"];
-      if (outcome === "succeeds") return move(ref, open, { status: "held", failureCode: null, cardLast4: last4 });
-      if (outcome === "declined") return move(ref, open, { status: "failed", failureCode: "card_declined", cardLast4: last4 });
-      return move(ref, open, { status: "requires_action", failureCode: null, cardLast4: last4 });
+    /**
+     * The fan's test card, as Stripe.js would confirm it: held, declined, or a confirmation step first.
+     * A payment made for a customer keeps the card (brand, last four, expiry and outcome, not the number).
+     */
+    async confirmCard(ref: string, outcome: TestCardOutcome, card: TestCardDetails) {
+      const { customerId } = await find(ref);
+      if (!customerId) return confirmWith(ref, { id: null, outcome, last4: card.last4 });
+      await db
+        .insert(testProviderCards)
+        .values({ id: token("test_pm"), customerId, ...card, outcome })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(testProviderCards)
+        .where(
+          and(
+            eq(testProviderCards.customerId, customerId),
+            eq(testProviderCards.brand, card.brand),
+            eq(testProviderCards.last4, card.last4),
+            eq(testProviderCards.expMonth, card.expMonth),
+            eq(testProviderCards.expYear, card.expYear),
+          ),
+        );
+      return confirmWith(ref, row!);
     },
     /** The confirmation step of 4000 0025 0000 3155: approved, the card is held; refused, it fails. */
-    authenticate(ref: string, approve: boolean) {
-      return move(
+    async authenticate(ref: string, approve: boolean) {
+      const state = await move(
         ref,
         ["requires_action"],
         approve ? { status: "held" } : { status: "failed", failureCode: "authentication_failed" },
       );
+      await keepCard(ref, state);
+      return state;
     },
     /** The fan approves or refuses on the test MonCash page; answers where MonCash would send them back. */
     async decideMoncash(redirectToken: string, approve: boolean) {
@@ -160,3 +205,38 @@ export function testProvider(db: Db, method: "card" | "moncash") {
 }
 
 export type TestProvider = ReturnType<typeof testProvider>;
+
+/** The test provider's customers and saved cards, kept in its own tables as Stripe keeps them. */
+function testWallet(
+  db: Db,
+  retrieve: (ref: string) => Promise<ProviderPayment>,
+  confirmWith: (ref: string, card: typeof testProviderCards.$inferSelect) => Promise<ProviderPayment>,
+): CardWallet {
+  return {
+    async createCustomer({ userId, idempotencyKey }) {
+      await db.insert(testProviderCustomers).values({ id: token("test_cus"), idempotencyKey, userId }).onConflictDoNothing();
+      const [row] = await db.select().from(testProviderCustomers).where(eq(testProviderCustomers.idempotencyKey, idempotencyKey));
+      if (row!.userId !== userId) throw new Error("Test provider: idempotency key reused with other parameters");
+      return row!.id;
+    },
+    async listCards(customerRef) {
+      const rows = await db
+        .select()
+        .from(testProviderCards)
+        .where(and(eq(testProviderCards.customerId, customerRef), eq(testProviderCards.saved, true)))
+        .orderBy(desc(testProviderCards.createdAt));
+      const cards = rows.map(({ id, brand, last4, expMonth, expYear }) => ({ id, brand, last4, expMonth, expYear }));
+      // The test provider's default card is the one last paid with.
+      const latest = rows.reduce<(typeof rows)[number] | null>((a, b) => (!a || (b.lastUsedAt ?? 0) > (a.lastUsedAt ?? 0) ? b : a), null);
+      return { cards, defaultId: latest?.id ?? null };
+    },
+    async payWithCard(ref, cardId) {
+      const [payment] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, ref));
+      if (!payment) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
+      const [card] = await db.select().from(testProviderCards).where(eq(testProviderCards.id, cardId));
+      // As Stripe: a card belongs to one customer and pays only that customer's payments.
+      if (!card || !card.saved || card.customerId !== payment.customerId) throw new AppError("NOT_FOUND", "errors.savedCardNotFound");
+      return payment.status === "pending" || payment.status === "failed" ? confirmWith(ref, card) : retrieve(ref);
+    },
+  };
+}

@@ -11,6 +11,7 @@ import type { PaymentProviders } from "@/server/payments";
 import type { CreatedHold } from "@/server/payments/types";
 import { chargedLines, fansPayable, type Payable, type PayableRef, type PaymentMethod, priceToCharge } from "./payable";
 import type { PaymentRow } from "./apply-provider-state";
+import { customerRefFor } from "./payment-customer";
 
 /** One key per checkout attempt, made by the client and reused on every retry of that attempt. */
 export const idempotencyKeyInput = z
@@ -95,12 +96,14 @@ export async function beginPayment(
   }
 
   const provider = providers[payment.method];
+  const customerRef = provider.wallet ? await customerRefFor(db, provider, provider.wallet, actor) : undefined;
   const hold = await provider.createHold({
     paymentId: payment.id,
     amount: money(payment.amountCents, payment.currency),
     idempotencyKey: payment.idempotencyKey,
     description: payable.description,
     metadata: { [payable.kind === "video" ? "videoRequestId" : "callBookingId"]: payable.id, userId: actor.id },
+    customerRef,
   });
   if (!payment.providerRef) {
     await db

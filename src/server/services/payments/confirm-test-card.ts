@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { brandOf, expiryProblem } from "@/lib/checkout/card-format";
 import { testCardOutcome } from "@/lib/test-cards";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
@@ -16,9 +17,17 @@ const testCardNumber = z
   .string({ error: "validation.testCardOnly" })
   .refine((value) => testCardOutcome(value) !== null, "validation.testCardOnly");
 
+/** MM/YY, not in the past (the card form's own rule, spec §5). */
+const cardExpiry = z
+  .string({ error: "validation.cardExpiry" })
+  .trim()
+  .refine((value) => expiryProblem(value) !== "format", "validation.cardExpiry")
+  .refine((value) => expiryProblem(value) !== "expired", "validation.cardExpired");
+
 export const confirmTestCardInput = z.object({
   paymentIntentId: z.string().min(1).max(100),
   cardNumber: testCardNumber,
+  expiry: cardExpiry,
 });
 
 export const authenticateTestCardInput = z.object({
@@ -47,11 +56,13 @@ export async function confirmTestCard({
   providers?: PaymentProviders;
 }): Promise<PaymentView> {
   const fan = requireActor(actor);
-  const { paymentIntentId, cardNumber } = parseInput(confirmTestCardInput, input);
+  const { paymentIntentId, cardNumber, expiry } = parseInput(confirmTestCardInput, input);
   const provider = testCardProvider(providers);
   const payment = await fansPaymentByRef(db, fan, paymentIntentId);
   const digits = cardNumber.replace(/\D/g, "");
-  const state = await provider.confirmCard(payment.providerRef!, testCardOutcome(digits)!, digits.slice(-4));
+  const [month, year] = expiry.split("/").map(Number);
+  const card = { brand: brandOf(digits)!, last4: digits.slice(-4), expMonth: month!, expYear: 2000 + year! };
+  const state = await provider.confirmCard(payment.providerRef!, testCardOutcome(digits)!, card);
   const outcome = await handlePaymentEvent({ db, providers, event: testEvent("card", state) });
   return paymentView(outcome.result === "applied" ? outcome.payment : await fansPaymentByRef(db, fan, paymentIntentId));
 }

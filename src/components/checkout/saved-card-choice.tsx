@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type ReactNode, useState } from "react";
+import { FormAlert } from "@/components/auth/form-messages";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/trpc/react";
+import { NEW_CARD, SavedCardPicker } from "./saved-card-picker";
+
+/**
+ * The card step with the fan's saved cards from the card provider: the default preselected and paid
+ * with `onPaySaved`; 'Use a new card' shows `children` (the test card form or Stripe's Payment Element).
+ * A fan with no saved card (or whose cards cannot be read) gets the new card form at once.
+ */
+export function SavedCardChoice({
+  processing,
+  error,
+  onPaySaved,
+  children,
+}: {
+  processing: boolean;
+  error: string | null;
+  onPaySaved: (cardId: string) => void;
+  children: ReactNode;
+}) {
+  const t = useTranslations("checkout");
+  const saved = api.payments.savedCards.useQuery();
+  const [choice, setChoice] = useState<string | null>(null);
+  const cards = saved.data ?? [];
+  const selected = choice ?? cards.find((card) => card.isDefault)?.id ?? NEW_CARD;
+
+  if (saved.isPending) {
+    return (
+      <div role="status" aria-label={t("saved.loading")}>
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {cards.length > 0 ? <SavedCardPicker cards={cards} value={selected} onChange={setChoice} /> : null}
+      {selected === NEW_CARD ? (
+        children
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onPaySaved(selected);
+          }}
+        >
+          <FormAlert>{error}</FormAlert>
+          <Button type="submit" size="lg" disabled={processing}>
+            {processing ? t("card.processing") : t("card.pay")}
+          </Button>
+        </form>
+      )}
+      <p className="text-xs text-muted-foreground">{t("saved.savedNote")}</p>
+    </div>
+  );
+}
