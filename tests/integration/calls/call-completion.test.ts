@@ -48,7 +48,7 @@ async function book() {
 async function paidByTestCard() {
   const { fan, call } = await book();
   const intent = await startCardPayment({ db, actor: fan, input: { callBookingId: call.id, idempotencyKey: key() }, providers: test });
-  const view = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: VISA }, providers: test });
+  const view = await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: VISA, expiry: "12/34" }, providers: test });
   expect(view).toMatchObject({ paid: true, status: "held" });
   return { fan, call, paymentId: view.paymentId };
 }

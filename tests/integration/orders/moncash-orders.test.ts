@@ -59,7 +59,7 @@ async function paidByMoncash() {
 async function paidByCard() {
   const { request } = await videoRequest(db, { fan, creator });
   const intent = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers });
-  await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" }, providers });
+  await confirmTestCard({ db, actor: fan, input: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242", expiry: "12/34" }, providers });
   return request;
 }
 
