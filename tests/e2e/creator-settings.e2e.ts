@@ -122,6 +122,8 @@ test("a new creator edits profile and pricing, sees them on the public page, and
   await page.getByLabel("Video price (USD)").fill("75");
   await page.getByLabel("Video price (HTG)").fill("9900");
   await page.getByLabel("Usual response time").selectOption({ label: "24 hours" });
+  // The profile's "saved" toast has gone, so the one below is the pricing's own.
+  await expect(page.getByText("Your changes are saved.")).toHaveCount(0);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Your changes are saved.")).toBeVisible();
   await shot(page, "pricing-desktop");

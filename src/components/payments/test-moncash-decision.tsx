@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
 
@@ -11,6 +12,7 @@ export function TestMoncashDecision({ token }: { token: string }) {
   const t = useTranslations("payments.testMoncash");
   const tErrors = useTranslations();
   const router = useRouter();
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const decide = api.payments.decideTestMoncash.useMutation({
     onSuccess: ({ returnPath }) => router.push(returnPath),
@@ -27,12 +29,12 @@ export function TestMoncashDecision({ token }: { token: string }) {
         <Button
           type="button"
           className="bg-[#d0021b] text-white hover:bg-[#a80016] sm:flex-1"
-          disabled={decide.isPending}
+          disabled={!hydrated || decide.isPending}
           onClick={() => decide.mutate({ token, approve: true })}
         >
           {decide.isPending ? t("sending") : t("approve")}
         </Button>
-        <Button type="button" variant="outline" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ token, approve: false })}>
+        <Button type="button" variant="outline" className="sm:flex-1" disabled={!hydrated || decide.isPending} onClick={() => decide.mutate({ token, approve: false })}>
           {t("refuse")}
         </Button>
       </div>

@@ -3,12 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/trpc/react";
 
 /** Subscribe or cancel on the test checkout page; then back to Lakou, where the return is verified. */
 export function TestCheckoutDecision({ sessionId }: { sessionId: string }) {
   const t = useTranslations("subscriptions.testCheckout");
   const tAll = useTranslations();
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const decide = api.subscriptions.decideTestCheckout.useMutation({
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
@@ -22,10 +24,10 @@ export function TestCheckoutDecision({ sessionId }: { sessionId: string }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "pay" })}>
+        <Button type="button" className="sm:flex-1" disabled={!hydrated || decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "pay" })}>
           {t("pay")}
         </Button>
-        <Button type="button" variant="outline" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "cancel" })}>
+        <Button type="button" variant="outline" className="sm:flex-1" disabled={!hydrated || decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "cancel" })}>
           {t("cancel")}
         </Button>
       </div>
