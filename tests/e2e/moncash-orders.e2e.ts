@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { orderNumberOf } from "../../src/lib/order-number";
+import { orderNumberOf } from "../../src/lib/video-requests/order-number";
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH, signIn } from "./support/accounts";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DELIVERY_GRACE_HOURS } from "@/lib/request-deadline";
+import { DELIVERY_GRACE_HOURS } from "@/lib/video-requests/request-deadline";
 import { e2eDatabase } from "./support/e2e-db";
 import { paidRequest } from "./support/paid-request";
 import { signIn } from "./support/accounts";

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { CalendarCheck, CalendarX } from "lucide-react";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { creatorFanPath } from "@/components/booking/booking-paths";
+import { creatorFanPath } from "@/lib/video-requests/booking-paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";

@@ -1,4 +1,4 @@
-import { callCheckoutPath, orderPath } from "@/components/booking/booking-paths";
+import { callCheckoutPath, orderPath } from "@/lib/video-requests/booking-paths";
 
 /** What a checkout pays for: a video request or a booked call (the payments router takes either id). */
 export type CheckoutTarget = { requestId: string; callBookingId?: never } | { callBookingId: string; requestId?: never };

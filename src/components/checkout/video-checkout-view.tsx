@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { notFound, redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { orderPath } from "@/components/booking/booking-paths";
+import { orderPath } from "@/lib/video-requests/booking-paths";
 import type { Locale } from "@/i18n/routing";
 import { localizeHref } from "@/lib/locale-links";
 import { formatMoney, money } from "@/lib/money";

@@ -1,7 +1,7 @@
 import { Clock, Video } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { BookNowButton } from "@/components/booking/book-now-button";
-import { requestFormPath, wizardPath } from "@/components/booking/booking-paths";
+import { BookNowButton } from "@/components/video-requests/booking/book-now-button";
+import { requestFormPath, wizardPath } from "@/lib/video-requests/booking-paths";
 import { Link } from "@/i18n/navigation";
 import { type Locale } from "@/i18n/routing";
 import { displayPrices } from "./display-prices";

@@ -3,7 +3,7 @@
 import { BadgeCheck, CalendarPlus, Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import { ServicesDialog, type ServicesTab } from "@/components/booking/services-dialog";
+import { ServicesDialog, type ServicesTab } from "@/components/video-requests/booking/services-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";

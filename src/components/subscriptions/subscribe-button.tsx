@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { signUpToSubscribePath } from "@/components/booking/booking-paths";
+import { signUpToSubscribePath } from "@/lib/video-requests/booking-paths";
 import { useRouter } from "@/i18n/navigation";
 import type { BillingPeriod } from "@/lib/tier-price";
 import { api } from "@/trpc/react";

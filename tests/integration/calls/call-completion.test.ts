@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isoDatePlusDays } from "@/lib/booking/rules";
+import { isoDatePlusDays } from "@/lib/video-requests/rules";
 import type { Actor } from "@/server/auth/actor";
 import { callBookings, creatorProfiles, exchangeRates, payments } from "@/server/db/schema";
 import { bookCall } from "@/server/services/calls/book-call";

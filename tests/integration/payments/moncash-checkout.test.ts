@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorProfiles, exchangeRates, ledgerTransactions } from "@/server/db/schema";
-import { priceInHtg, storedQuote } from "@/server/services/booking/quote";
+import { priceInHtg, storedQuote } from "@/server/services/video-requests/quote";
 import { getCheckoutPrice } from "@/server/services/payments/checkout-price";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";
 import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/routing";
-import { DELIVERY_GRACE_HOURS } from "@/lib/request-deadline";
+import { DELIVERY_GRACE_HOURS } from "@/lib/video-requests/request-deadline";
 import { notifications } from "@/server/db/schema";
 import { createUpload } from "@/server/services/media/uploads";
 import { renderNotification } from "@/server/services/notifications/render";

@@ -9,7 +9,7 @@ import { startCardPayment } from "@/server/services/payments/start-card-payment"
 import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";
 import { decideTestMoncash } from "@/server/services/payments/test-moncash";
 import { verifyMoncashReturn } from "@/server/services/payments/verify-payment";
-import { deliverRequest } from "@/server/services/video-requests/deliver-request";
+import { deliverRequest } from "@/server/services/video-requests/creator/deliver-request";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { key, videoRequest } from "../payments/support";
 

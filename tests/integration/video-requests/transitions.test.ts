@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { notifications } from "@/server/db/schema";
 import { renderNotification } from "@/server/services/notifications/render";
-import { declineRequest } from "@/server/services/video-requests/decline-request";
+import { declineRequest } from "@/server/services/video-requests/creator/decline-request";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { requestActionInput } from "@/server/services/video-requests/creator-request";
+import { requestActionInput } from "@/server/services/video-requests/creator/creator-request";
 import { createReview, createReviewInput, getOrderReview } from "@/server/services/reviews/order-review";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 

@@ -1,21 +1,21 @@
 import "server-only";
-import { cancelVideoRequest } from "@/server/services/booking/cancel-video-request";
-import { createVideoRequest, createVideoRequestInput } from "@/server/services/booking/create-video-request";
-import { getMyRequest, requestIdInput } from "@/server/services/booking/get-my-request";
-import { getQuote, quoteInput } from "@/server/services/booking/get-quote";
-import { listMyRequests, listMyRequestsInput } from "@/server/services/booking/list-my-requests";
+import { cancelVideoRequest } from "@/server/services/video-requests/fan/cancel-request";
+import { createVideoRequest, createVideoRequestInput } from "@/server/services/video-requests/fan/create-request";
+import { getMyRequest, requestIdInput } from "@/server/services/video-requests/fan/get-my-request";
+import { getQuote, quoteInput } from "@/server/services/video-requests/fan/get-quote";
+import { listMyRequests, listMyRequestsInput } from "@/server/services/video-requests/fan/list-my-requests";
 import { emailReceipt, emailReceiptInput } from "@/server/services/receipts/email-receipt";
-import { requestActionInput } from "@/server/services/video-requests/creator-request";
-import { declineInput, declineRequest } from "@/server/services/video-requests/decline-request";
-import { deliverInput, deliverRequest } from "@/server/services/video-requests/deliver-request";
+import { requestActionInput } from "@/server/services/video-requests/creator/creator-request";
+import { declineInput, declineRequest } from "@/server/services/video-requests/creator/decline-request";
+import { deliverInput, deliverRequest } from "@/server/services/video-requests/creator/deliver-request";
 import { getDeliveredVideo } from "@/server/services/video-requests/delivered-video";
-import { inboxInput, listInbox } from "@/server/services/video-requests/list-inbox";
+import { inboxInput, listInbox } from "@/server/services/video-requests/creator/list-inbox";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { refundOrder, refundOrderInput } from "@/server/services/video-requests/refund-order";
 import { adminProcedure, createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 
 /**
- * Video requests: the price, booking one, and the fan's own requests (rules in services/booking); the
+ * Video requests: the price, booking one, and the fan's own requests (rules in services/video-requests); the
  * creator's inbox and its moves, the delivered video and an admin's refund (rules in services/video-requests).
  */
 export const videoRequestsRouter = createTRPCRouter({

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { DELIVERY_TIERS } from "../../../lib/booking/rules";
+import { DELIVERY_TIERS } from "../../../lib/video-requests/rules";
 import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
 import { media } from "./media";

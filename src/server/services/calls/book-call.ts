@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";
+import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/calls/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { callBookings } from "@/server/db/schema";

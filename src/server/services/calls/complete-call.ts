@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { callEndsAt } from "@/lib/booking/call-rules";
+import { callEndsAt } from "@/lib/calls/call-rules";
 import type { Db } from "@/server/db";
 import { callBookings } from "@/server/db/schema";
 import type { PaymentProviders } from "@/server/payments";

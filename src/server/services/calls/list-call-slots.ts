@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, lt, ne } from "drizzle-orm";
 import { z } from "zod";
-import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/booking/call-rules";
+import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/calls/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { callBookings } from "@/server/db/schema";

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { AppError, parseInput } from "@/server/errors";
-import type { PriceLines } from "@/server/services/booking/quote";
+import type { PriceLines } from "@/server/services/video-requests/quote";
 import { exactlyOneTarget, fansPayable, methodsFor, type PaymentMethod, payableInput, priceToCharge } from "./payable";
 
 export const checkoutPriceInput = z

@@ -3,7 +3,7 @@ import { and, desc, inArray } from "drizzle-orm";
 import { type HtgPerUsd, htgToUsd, type Money } from "@/lib/money";
 import type { Queryable } from "@/server/db";
 import { type PaymentStatus, payments } from "@/server/db/schema";
-import type { PriceLines } from "@/server/services/booking/quote";
+import type { PriceLines } from "@/server/services/video-requests/quote";
 import { chargedLines, type Payable } from "./payable";
 
 /** A payment that went through (held, taken, or handed back since): the one that paid its order. */

@@ -5,7 +5,7 @@ import { type Currency, type HtgPerUsd, type Money } from "@/lib/money";
 import type { Queryable } from "@/server/db";
 import { callBookings, creatorProfiles, videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type PriceLines, priceCall, priceInHtg, storedQuote } from "@/server/services/booking/quote";
+import { type PriceLines, priceCall, priceInHtg, storedQuote } from "@/server/services/video-requests/quote";
 import { getExchangeRate } from "./exchange-rate";
 
 /** Each method's currency: cards charge dollars, MonCash gourdes. */

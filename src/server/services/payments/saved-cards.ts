@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { callCheckoutPath, orderPath } from "@/components/booking/booking-paths";
+import { callCheckoutPath, orderPath } from "@/lib/video-requests/booking-paths";
 import { env } from "@/env";
 import { CURRENCIES } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { env } from "@/env";
 import { escapeHtml } from "@/lib/escape-html";
-import { orderPath } from "@/components/booking/booking-paths";
+import { orderPath } from "@/lib/video-requests/booking-paths";
 import type { Actor } from "@/server/auth/actor";
 import { countAttempt } from "@/server/auth/rate-limit";
 import { requireActor } from "@/server/auth/require-actor";

@@ -3,12 +3,12 @@ import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { formatRate } from "@/lib/locale-format";
 import { formatMoney, type Money } from "@/lib/money";
-import { orderNumberOf } from "@/lib/order-number";
+import { orderNumberOf } from "@/lib/video-requests/order-number";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { translateKey } from "@/server/http/translate";
-import { getMyRequest } from "@/server/services/booking/get-my-request";
+import { getMyRequest } from "@/server/services/video-requests/fan/get-my-request";
 
 /** A receipt's text in one language: the PDF and the e-mail show exactly this. */
 export interface ReceiptContent {

@@ -7,7 +7,7 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { reviews, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { requestActionInput } from "@/server/services/video-requests/creator-request";
+import { requestActionInput } from "@/server/services/video-requests/creator/creator-request";
 
 export const createReviewInput = requestActionInput.extend({
   rating: z.number().int("reviews.validation.rating").min(REVIEW_RATING_MIN, "reviews.validation.rating").max(REVIEW_RATING_MAX, "reviews.validation.rating"),

@@ -5,7 +5,7 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { requestActionInput } from "./creator-request";
+import { requestActionInput } from "./creator/creator-request";
 
 /** The demo's seeded deliveries point at a sample clip under public/media (no uploaded video behind them). */
 const SEEDED_CLIP = /^\/media\/previews\/[\w-]+\.mp4$/;

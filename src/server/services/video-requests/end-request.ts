@@ -5,7 +5,7 @@ import { creatorProfiles, users, videoRequests } from "@/server/db/schema";
 import type { PaymentProviders } from "@/server/payments";
 import { notify } from "@/server/services/notifications/notify";
 import { cancelPayment } from "@/server/services/payments/settle-payment";
-import type { VideoRequestRow } from "./creator-request";
+import type { VideoRequestRow } from "./creator/creator-request";
 import { nextStatus } from "./request-transitions";
 
 /** The name a fan knows the creator by: the profile's display name, else the account's name. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { expiryTime } from "@/lib/request-deadline";
+import { expiryTime } from "@/lib/video-requests/request-deadline";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import type { PaymentProviders } from "@/server/payments";

@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { deliveryDeadline, expiryTime } from "@/lib/request-deadline";
+import { deliveryDeadline, expiryTime } from "@/lib/video-requests/request-deadline";
 import type { Tx } from "@/server/db";
 import { users, videoRequests } from "@/server/db/schema";
 import { scheduleJob } from "@/server/jobs/enqueue";
 import { notify } from "@/server/services/notifications/notify";
-import type { VideoRequestRow } from "./creator-request";
+import type { VideoRequestRow } from "./creator/creator-request";
 
 /**
  * A request's payment went through (called in the payment's transaction): it gets its deadline, its

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { InboxView } from "@/components/inbox/inbox-view";
-import { DELIVERY_GRACE_HOURS } from "@/lib/request-deadline";
+import { InboxView } from "@/components/video-requests/creator/inbox-view";
+import { DELIVERY_GRACE_HOURS } from "@/lib/video-requests/request-deadline";
 import { guardPage } from "@/server/auth/guard";
 
 export async function generateMetadata(): Promise<Metadata> {

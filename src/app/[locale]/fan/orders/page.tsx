@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { MyOrders } from "@/components/orders/my-orders";
+import { MyOrders } from "@/components/video-requests/fan/my-orders";
 import { guardPage } from "@/server/auth/guard";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { bookingCreatorOf } from "@/components/booking/booking-creator";
-import { BookingWizard } from "@/components/booking/booking-wizard";
+import { bookingCreatorOf } from "@/components/video-requests/booking/booking-creator";
+import { BookingWizard } from "@/components/video-requests/booking/booking-wizard";
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
 import { guardPage } from "@/server/auth/guard";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { bookingCreatorOf } from "@/components/booking/booking-creator";
-import { SimpleRequestForm } from "@/components/booking/simple-request-form";
+import { bookingCreatorOf } from "@/components/video-requests/booking/booking-creator";
+import { SimpleRequestForm } from "@/components/video-requests/booking/simple-request-form";
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
 import { guardPage } from "@/server/auth/guard";
 

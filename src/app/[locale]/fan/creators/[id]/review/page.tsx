@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { bookingCreatorOf } from "@/components/booking/booking-creator";
-import { ReviewScreen } from "@/components/booking/review-screen";
+import { bookingCreatorOf } from "@/components/video-requests/booking/booking-creator";
+import { ReviewScreen } from "@/components/video-requests/booking/review-screen";
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
 import { guardPage } from "@/server/auth/guard";
 

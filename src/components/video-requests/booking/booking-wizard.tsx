@@ -1,0 +1,240 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useRouter } from "@/i18n/navigation";
+import { qualityOf } from "@/lib/video-requests/quality-score";
+import { cn } from "@/lib/utils";
+import type { BookingCreator } from "./booking-creator";
+import { creatorFanPath } from "../../../lib/video-requests/booking-paths";
+import { DeliveryOptions } from "./delivery-options";
+import { OrderReview } from "./order-review";
+import { OrderSummary } from "./order-summary";
+import { emptyDraft, type RequestDraft, removeDraft, saveDraft, useStoredDraft } from "./request-draft";
+import { GiftFields, InstructionsField, RelationshipField, SpecialDetailsField, TextField } from "./request-fields";
+import { useRequestForm } from "./use-request-form";
+import { useSubmitRequest } from "./use-submit-request";
+import { WizardSide } from "./wizard-side";
+import { DRAFT_AUTOSAVE_MS, STEP_FIELDS, WIZARD_OCCASIONS, WIZARD_PAGE_STEPS, WIZARD_STEPS } from "./wizard-steps";
+
+/** The occasion step: one choice among the wizard's occasions, as radio cards. */
+function OccasionStep({ form }: { form: ReturnType<typeof useRequestForm> }) {
+  const t = useTranslations("booking");
+  const tAll = useTranslations();
+  const error = form.errorOf("occasion");
+  return (
+    <fieldset aria-describedby={error ? "wizard-occasion-error" : undefined}>
+      <legend className="mb-3 text-sm font-medium">{t("wizard.occasionLegend")}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {WIZARD_OCCASIONS.map((occasion) => (
+          <label
+            key={occasion}
+            className={cn(
+              "flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+              form.draft.occasion === occasion && "border-primary bg-primary/5 font-medium",
+            )}
+          >
+            <input
+              type="radio"
+              name="wizard-occasion"
+              value={occasion}
+              checked={form.draft.occasion === occasion}
+              onChange={() => form.set("occasion", occasion)}
+              onBlur={() => form.touch("occasion")}
+              className="size-4 accent-primary"
+            />
+            {t(`occasions.${occasion}`)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="wizard-occasion-error" className="mt-2 text-sm text-destructive">
+          {tAll(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function DetailsStep({ form }: { form: ReturnType<typeof useRequestForm> }) {
+  const t = useTranslations("booking");
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} field="recipientName" idPrefix="wizard" label={t("fields.recipientName")} maxLength={50} autoComplete="off" />
+        <TextField form={form} field="fromName" idPrefix="wizard" label={t("fields.fromName")} maxLength={50} autoComplete="given-name" />
+      </div>
+      <RelationshipField form={form} idPrefix="wizard" />
+      <InstructionsField form={form} idPrefix="wizard" />
+      <SpecialDetailsField form={form} idPrefix="wizard" />
+      <GiftFields form={form} idPrefix="wizard" />
+    </div>
+  );
+}
+
+/** The Cancel Booking dialog: Continue Editing, Save Draft & Exit, Exit Without Saving. */
+function CancelDialog({ open, onOpenChange, onSaveAndExit, onDiscard }: { open: boolean; onOpenChange: (open: boolean) => void; onSaveAndExit: () => void; onDiscard: () => void }) {
+  const t = useTranslations("booking.wizard.cancel");
+  const tDialog = useTranslations("booking.dialog");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tDialog("close")}>
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("body")}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t("continue")}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onSaveAndExit}>
+            {t("save")}
+          </Button>
+          <Button type="button" variant="destructive" onClick={onDiscard}>
+            {t("discard")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Wizard({ creator, stored }: { creator: BookingCreator; stored: RequestDraft | null }) {
+  const t = useTranslations("booking.wizard");
+  const format = useFormatter();
+  const router = useRouter();
+  const form = useRequestForm(() => stored ?? emptyDraft("wizard"));
+  // The notice names when the restored draft was saved; it stays as it was when the page opened.
+  const [restoredAt] = useState(stored?.savedAt || null);
+  const [step, setStep] = useState(Math.min(stored?.step ?? 0, WIZARD_PAGE_STEPS - 1));
+  const [reached, setReached] = useState(step);
+  const [cancelling, setCancelling] = useState(false);
+  const { submit, pending } = useSubmitRequest(creator.id);
+  const dirty = useRef(false);
+
+  const draft = useMemo(() => ({ ...form.draft, step }), [form.draft, step]);
+  // Saved after 1 s without changes (and on demand); nothing is stored before the fan types.
+  useEffect(() => {
+    if (!dirty.current) {
+      dirty.current = true;
+      return;
+    }
+    const timer = window.setTimeout(() => saveDraft(creator.id, draft), DRAFT_AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [creator.id, draft]);
+
+  const stepName = WIZARD_STEPS[step]!;
+  const stepErrors = STEP_FIELDS[stepName].filter((field) => form.errors[field]);
+  const allErrors = Object.values(form.errors);
+  const quality = qualityOf(form.draft, allErrors.length);
+
+  const next = () => {
+    if (stepName === "review") {
+      submit(form.draft);
+      return;
+    }
+    form.touchAll(STEP_FIELDS[stepName]);
+    if (stepErrors.length > 0) {
+      toast.error(t("fixErrors"));
+      return;
+    }
+    const to = step + 1;
+    setStep(to);
+    setReached((r) => Math.max(r, to));
+    toast.success(t(`encourage.${stepName}`));
+  };
+  const hasProgress = Boolean(form.draft.occasion || form.draft.recipientName || form.draft.instructions);
+  const exit = () => router.push(creatorFanPath(creator.id));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-4">
+        {restoredAt ? (
+          <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm">
+            {t("restored", { time: format.relativeTime(new Date(restoredAt)) })}
+          </p>
+        ) : null}
+        <section aria-labelledby="wizard-step-title" className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
+          <div>
+            <p className="text-xs text-muted-foreground">{t("stepOf", { step: step + 1, total: WIZARD_STEPS.length })}</p>
+            <h2 id="wizard-step-title" className="text-xl font-semibold">
+              {t(`steps.${stepName}`)}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t(`descriptions.${stepName}`)}</p>
+          </div>
+          {stepName === "occasion" ? <OccasionStep form={form} /> : null}
+          {stepName === "details" ? <DetailsStep form={form} /> : null}
+          {stepName === "delivery" ? (
+            <>
+              <DeliveryOptions form={form} idPrefix="wizard" />
+              <OrderSummary creatorId={creator.id} deliveryTier={form.draft.deliveryTier} promoCode={form.draft.promoCode} />
+            </>
+          ) : null}
+          {stepName === "review" ? (
+            <OrderReview
+              creator={creator}
+              form={form}
+              pending={pending}
+              onEdit={() => setStep(1)}
+              onBack={() => setStep(step - 1)}
+              onContinue={next}
+              continueLabel={t("complete")}
+            />
+          ) : (
+            <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-between">
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button type="button" variant="ghost" onClick={() => (hasProgress ? setCancelling(true) : exit())}>
+                  {t("cancelButton")}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    saveDraft(creator.id, draft);
+                    toast.success(t("draftSaved"));
+                  }}
+                >
+                  {t("saveDraft")}
+                </Button>
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                {step > 0 ? (
+                  <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
+                    {t("previous")}
+                  </Button>
+                ) : null}
+                <Button type="button" onClick={next}>
+                  {t("next")}
+                </Button>
+              </div>
+            </div>
+          )}
+        </section>
+      </div>
+      <WizardSide creator={creator} current={step} reached={reached} onGo={(to) => to <= reached && setStep(to)} quality={quality} errors={allErrors} />
+      <CancelDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        onSaveAndExit={() => {
+          saveDraft(creator.id, draft);
+          exit();
+        }}
+        onDiscard={() => {
+          removeDraft(creator.id);
+          exit();
+        }}
+      />
+    </div>
+  );
+}
+
+/** The booking wizard (spec screen 5), restoring this creator's draft with a notice when there is one. */
+export function BookingWizard({ creator }: { creator: BookingCreator }) {
+  const stored = useStoredDraft(creator.id);
+  if (stored === undefined) return <div className="h-96 animate-pulse rounded-xl bg-muted" />;
+  const draft = stored?.flow === "wizard" ? stored : null;
+  return <Wizard creator={creator} stored={draft} />;
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { INBOX_ORDERS, INBOX_STATE_NAMES, type InboxState } from "@/lib/video-requests/inbox-states";
+import { api } from "@/trpc/react";
+import { DeclineDialog } from "./decline-dialog";
+import { DeliverDialog } from "./deliver-dialog";
+import { InboxItem, type InboxMove, type InboxRequest } from "./inbox-item";
+
+/** The creator's requests by state, newest or most urgent first, a page at a time, with their moves. */
+export function InboxView() {
+  const t = useTranslations("inbox");
+  const tAll = useTranslations();
+  const [state, setState] = useState<InboxState>("new");
+  const [order, setOrder] = useState<(typeof INBOX_ORDERS)[number]>("newest");
+  const [page, setPage] = useState(1);
+  const [declining, setDeclining] = useState<InboxRequest | null>(null);
+  const [delivering, setDelivering] = useState<string | null>(null);
+  const utils = api.useUtils();
+  const list = api.videoRequests.inbox.useQuery({ state, order, page });
+  const failed = (error: { data?: { messageKey?: string } | null }) => {
+    const key = error.data?.messageKey;
+    toast.error(key && tAll.has(key) ? tAll(key) : t("moveFailed"));
+  };
+  const done = (message: string) => {
+    toast.success(message);
+    void utils.videoRequests.inbox.invalidate();
+  };
+  const accept = api.videoRequests.accept.useMutation({ onSuccess: () => done(t("accepted")), onError: failed });
+  const start = api.videoRequests.start.useMutation({ onSuccess: () => done(t("started")), onError: failed });
+  const decline = api.videoRequests.decline.useMutation({
+    onSuccess: () => {
+      setDeclining(null);
+      done(t("declined"));
+    },
+    onError: (error) => {
+      if (!error.data?.fieldErrors) failed(error);
+    },
+  });
+  const deliver = api.videoRequests.deliver.useMutation({
+    onSuccess: () => {
+      setDelivering(null);
+      done(t("delivered"));
+    },
+  });
+  const busy = accept.isPending || start.isPending || decline.isPending;
+  const move = (request: InboxRequest, which: InboxMove) => {
+    if (which === "accept") accept.mutate({ requestId: request.id });
+    else if (which === "start") start.mutate({ requestId: request.id });
+    else if (which === "deliver") setDelivering(request.id);
+    else {
+      decline.reset();
+      setDeclining(request);
+    }
+  };
+
+  let body;
+  if (list.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+        <p>{t("loadFailed")}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  } else if (!list.data) {
+    body = (
+      <div className="flex flex-col gap-3" aria-busy="true" aria-label={t("loading")}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-36 w-full" />
+        ))}
+      </div>
+    );
+  } else if (list.data.items.length === 0) {
+    body = <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t(`empty.${state}`)}</p>;
+  } else {
+    body = (
+      <ul className="flex flex-col gap-3">
+        {list.data.items.map((request) => (
+          <InboxItem key={request.id} request={request} busy={busy} onMove={(which) => move(request, which)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <nav aria-label={t("statesLabel")} className="flex flex-wrap gap-2">
+          {INBOX_STATE_NAMES.map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant={name === state ? "default" : "outline"}
+              aria-pressed={name === state}
+              onClick={() => {
+                setState(name);
+                setPage(1);
+              }}
+            >
+              {t(`states.${name}`)}
+            </Button>
+          ))}
+        </nav>
+        <label className="flex items-center gap-2 text-sm">
+          {t("orderLabel")}
+          <NativeSelect value={order} onChange={(event) => setOrder(event.target.value as (typeof INBOX_ORDERS)[number])}>
+            {INBOX_ORDERS.map((name) => (
+              <option key={name} value={name}>
+                {t(`orders.${name}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
+      {body}
+      {list.data && list.data.pageCount > 1 ? (
+        <div className="flex items-center justify-center gap-3">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("previous")}
+          </Button>
+          <span className="text-sm">{t("pageOf", { page, count: list.data.pageCount })}</span>
+          <Button variant="outline" size="sm" disabled={page >= list.data.pageCount} onClick={() => setPage(page + 1)}>
+            {t("next")}
+          </Button>
+        </div>
+      ) : null}
+      <DeliverDialog
+        key={delivering ?? "none"}
+        requestId={delivering}
+        onOpenChange={(open) => !open && setDelivering(null)}
+        onUploaded={async (mediaId) => {
+          try {
+            await deliver.mutateAsync({ requestId: delivering!, mediaId });
+          } catch (error) {
+            const key = (error as { data?: { messageKey?: string } | null }).data?.messageKey;
+            throw new Error(key && tAll.has(key) ? tAll(key) : t("moveFailed"));
+          }
+        }}
+      />
+      <DeclineDialog
+        key={declining?.id ?? "none"}
+        open={declining !== null}
+        onOpenChange={(open) => !open && setDeclining(null)}
+        pending={decline.isPending}
+        fieldError={decline.error?.data?.fieldErrors?.reason}
+        onDecline={(reason) => declining && decline.mutate({ requestId: declining.id, reason })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { parseInput } from "@/server/errors";
+import type { PaymentProviders } from "@/server/payments";
+import { requestIdInput } from "@/server/services/payments/begin-payment";
+import { creatorRequest, type VideoRequestRow } from "./creator-request";
+import { endRequest } from "../end-request";
+
+export const DECLINE_REASON_MAX = 500;
+
+export const declineInput = z.object({
+  requestId: requestIdInput,
+  reason: z.string().trim().min(3, "inbox.validation.reasonRequired").max(DECLINE_REASON_MAX, "inbox.validation.reasonTooLong"),
+});
+
+/** The creator declines a request with a reason the fan sees; the fan's money goes back (never charged). */
+export async function declineRequest({
+  db,
+  actor,
+  input,
+  providers,
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: unknown;
+  providers?: PaymentProviders;
+}): Promise<VideoRequestRow> {
+  const { requestId, reason } = parseInput(declineInput, input);
+  const request = await creatorRequest(db, actor, requestId);
+  return endRequest({ db, request, move: "decline", declineReason: reason, providers });
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { canActAsCreator } from "@/lib/creator-rule";
+import { INBOX_ORDERS, INBOX_PAGE_SIZE, INBOX_STATE_NAMES, INBOX_STATES } from "@/lib/video-requests/inbox-states";
+import { expiryTime } from "@/lib/video-requests/request-deadline";
+import type { Actor } from "@/server/auth/actor";
+import type { Db } from "@/server/db";
+import { videoRequests } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+
+export const inboxInput = z.object({
+  state: z.enum(INBOX_STATE_NAMES).default("new"),
+  order: z.enum(INBOX_ORDERS).default("newest"),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+
+/**
+ * The creator's requests in one inbox state, a page at a time: newest first, or most urgent (the
+ * nearest deadline) first. Each row carries what the creator needs to decide and its deadline with grace.
+ */
+export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
+  if (!canActAsCreator(actor)) throw new AppError("FORBIDDEN", "errors.forbidden");
+  const { state, order, page } = parseInput(inboxInput, input);
+  const where = and(eq(videoRequests.creatorId, actor.id), eq(videoRequests.status, INBOX_STATES[state]));
+  const ordering =
+    order === "urgent" ? [sql`${videoRequests.dueAt} asc nulls last`, desc(videoRequests.createdAt)] : [desc(videoRequests.createdAt), asc(videoRequests.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: videoRequests.id,
+        status: videoRequests.status,
+        occasion: videoRequests.occasion,
+        recipientName: videoRequests.recipientName,
+        instructions: videoRequests.instructions,
+        deliveryTier: videoRequests.deliveryTier,
+        amountCents: videoRequests.amountCents,
+        currency: videoRequests.currency,
+        dueAt: videoRequests.dueAt,
+        declineReason: videoRequests.declineReason,
+        createdAt: videoRequests.createdAt,
+      })
+      .from(videoRequests)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(INBOX_PAGE_SIZE)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
+    db.select({ n: count() }).from(videoRequests).where(where),
+  ]);
+  return {
+    state,
+    order,
+    page,
+    pageCount: Math.max(1, Math.ceil((total?.n ?? 0) / INBOX_PAGE_SIZE)),
+    items: rows.map((row) => ({ ...row, expiresAt: row.dueAt ? expiryTime(row.dueAt) : null })),
+  };
+}
+
+export type InboxPage = Awaited<ReturnType<typeof listInbox>>;

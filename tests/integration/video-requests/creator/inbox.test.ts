@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createCaller } from "@/server/api/root";
+import { acceptRequest } from "@/server/services/video-requests/move-request";
+import { listInbox } from "@/server/services/video-requests/creator/list-inbox";
+import { createCreator, createUser } from "../../support/factories";
+import { useTestDb } from "../../support/test-db";
+import { paidRequest } from "../support";
+
+const db = await useTestDb();
+
+describe("the creator's request inbox", () => {
+  it("lists the creator's own requests by state, newest or most urgent first", async () => {
+    const creator = await createCreator(db);
+    const first = await paidRequest(db, { creator });
+    const second = await paidRequest(db, { creator });
+    await paidRequest(db); // another creator's
+    await db.execute(sql`update video_requests set due_at = now() + interval '1 hour' where id = ${first.request.id}`);
+
+    const newest = await listInbox({ db, actor: creator, input: { state: "new" } });
+    expect(newest.items.map((item) => item.id)).toEqual([second.request.id, first.request.id]);
+    expect(newest.items[0]).toMatchObject({ occasion: "birthday", recipientName: "Nadège", deliveryTier: "express", amountCents: 18750, currency: "USD" });
+    expect(newest.items[0]!.expiresAt!.getTime()).toBeGreaterThan(newest.items[0]!.dueAt!.getTime());
+    const urgent = await listInbox({ db, actor: creator, input: { state: "new", order: "urgent" } });
+    expect(urgent.items.map((item) => item.id)).toEqual([first.request.id, second.request.id]);
+
+    await acceptRequest({ db, actor: creator, input: { requestId: first.request.id } });
+    expect((await listInbox({ db, actor: creator, input: { state: "accepted" } })).items.map((item) => item.id)).toEqual([first.request.id]);
+    expect((await listInbox({ db, actor: creator, input: { state: "new" } })).items).toHaveLength(1);
+  });
+
+  it("is refused to a fan and a guest, and through tRPC its moves answer the service's errors", async () => {
+    const fan = await createUser(db);
+    await expect(listInbox({ db, actor: fan, input: {} })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listInbox({ db, actor: null, input: {} })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    const { creator, request } = await paidRequest(db);
+    const other = await createCreator(db);
+    await expect(createCaller({ db, actor: other, headers: new Headers() }).videoRequests.accept({ requestId: request.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await createCaller({ db, actor: creator, headers: new Headers() }).videoRequests.accept({ requestId: request.id });
+    const page = await createCaller({ db, actor: creator, headers: new Headers() }).videoRequests.inbox({ state: "accepted" });
+    expect(page.items).toHaveLength(1);
+  });
+});
