@@ -1,4 +1,3 @@
-import "./with-local-env";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync } from "node:fs";
 

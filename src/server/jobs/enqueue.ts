@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { Queryable } from "@/server/db";
 import { JOB_SCHEMA, jobConnection } from "./queue";
-import { type JobInput, type JobName, jobDefinition } from "./registry";
+import { type JobInput, type JobName, jobContract } from "./contracts";
 
 const globalForJobs = globalThis as unknown as { lakouJobSender?: PgBoss };
 
@@ -20,7 +20,7 @@ function sender(): PgBoss {
  * state change, and the job exists only if that change commits. Returns the job id.
  */
 export async function enqueue<Name extends JobName>(db: Queryable, name: Name, data: JobInput<Name>): Promise<string> {
-  const payload = jobDefinition(name).payload.parse(data) as object;
+  const payload = jobContract(name).payload.parse(data) as object;
   const id = await sender().send(name, payload, { db: jobConnection(db) });
   if (!id) throw new Error(`job ${name} was not queued: is its queue created (prepareJobQueue)?`);
   return id;
@@ -44,6 +44,6 @@ export async function scheduleJob<Name extends JobName>(
   data: JobInput<Name>,
   { at, key }: { at: Date; key: string },
 ): Promise<string | null> {
-  const payload = jobDefinition(name).payload.parse(data) as object;
+  const payload = jobContract(name).payload.parse(data) as object;
   return sender().send(name, payload, { db: jobConnection(db), id: jobIdFor(name, key), singletonKey: key, startAfter: at });
 }

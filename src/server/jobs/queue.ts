@@ -2,8 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type postgres from "postgres";
 import type { Queryable } from "@/server/db";
-import type { JobQueueOptions } from "./define-job";
-import { JOBS } from "./registry";
+import { JOBS, type JobQueueOptions } from "./contracts";
 
 /** pg-boss keeps its tables in this schema of the app's database; it creates and migrates it itself. */
 export const JOB_SCHEMA = "pgboss";

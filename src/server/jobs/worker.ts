@@ -1,7 +1,8 @@
 import "server-only";
 import { createDb } from "@/server/db";
 import { createJobQueue, createQueues } from "./queue";
-import { JOBS, runJob } from "./registry";
+import { JOBS } from "./contracts";
+import { runJob } from "./run-job";
 
 /** PostgreSQL's "terminating connection due to administrator command". */
 const ADMIN_SHUTDOWN = "57P01";

@@ -2,30 +2,9 @@ import "server-only";
 import { env } from "@/env";
 import type { Db } from "@/server/db";
 import { paymentModes } from "./mode";
+import type { ConnectAccount, ConnectProvider } from "./types";
 import { stripeConnect } from "./stripe/connect";
 import { testConnect } from "./test/connect";
-
-/** A creator's payout account as the provider knows it: the only source of the profile's Stripe fields. */
-export interface ConnectAccount {
-  id: string;
-  /** The onboarding form was sent (Stripe may still be verifying it). */
-  detailsSubmitted: boolean;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-}
-
-/**
- * The payout-onboarding seam: Stripe Connect Express when Stripe keys are set, else the offline test
- * mode, which simulates the onboarding steps on a labelled page of its own.
- */
-export interface ConnectProvider {
-  name: "stripe" | "test";
-  /** Opens the creator's account; the same key always answers the same account. */
-  createAccount(input: { userId: string; email: string; idempotencyKey: string }): Promise<{ id: string }>;
-  /** Where the creator goes to (continue to) fill in onboarding; single use, short lived. */
-  onboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string; locale: string }): Promise<string>;
-  retrieveAccount(accountId: string): Promise<ConnectAccount>;
-}
 
 const cached = globalThis as unknown as { lakouStripeConnect?: ConnectProvider };
 

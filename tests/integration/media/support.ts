@@ -45,13 +45,12 @@ export async function uploadBytes(
   actor: Actor | null,
   target: UploadTarget,
   bytes: Uint8Array,
-  onVideoStored: (mediaId: string) => Promise<unknown> = async () => {},
 ) {
   const { id } = await createUpload({ db, actor, input: { target, sizeBytes: bytes.byteLength } });
   let result: Awaited<ReturnType<typeof appendUploadChunk>> | undefined;
   for (let offset = 0; offset < bytes.byteLength; offset += UPLOAD_CHUNK_BYTES) {
     const chunk = bytes.subarray(offset, offset + UPLOAD_CHUNK_BYTES);
-    result = await appendUploadChunk({ db, storage, actor, input: { mediaId: id, offset }, chunk, onVideoStored });
+    result = await appendUploadChunk({ db, storage, actor, input: { mediaId: id, offset }, chunk });
   }
   return { id, result: result! };
 }

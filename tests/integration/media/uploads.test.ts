@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { media } from "@/server/db/schema";
@@ -89,21 +89,23 @@ describe("uploads", () => {
 
     const { id } = await createUpload({ db, actor: creator, input: { target: { kind: "request", requestId }, sizeBytes: 8 } });
     await expect(
-      appendUploadChunk({ db, storage, actor: creator, input: { mediaId: id, offset: 0 }, chunk: WEBM_HEAD, onVideoStored: async () => {} }),
+      appendUploadChunk({ db, storage, actor: creator, input: { mediaId: id, offset: 0 }, chunk: WEBM_HEAD }),
     ).rejects.toMatchObject({ fieldErrors: { sizeBytes: "uploads.validation.tooLarge" } });
   });
 
   it("resumes at the server's offset and refuses a chunk at any other", async () => {
     const { id } = await createUpload({ db, actor: creator, input: { target: { kind: "request", requestId }, sizeBytes: 16 } });
-    const stored: string[] = [];
     const append = (offset: number, chunk: Uint8Array, actor: Actor = creator) =>
-      appendUploadChunk({ db, storage, actor, input: { mediaId: id, offset }, chunk, onVideoStored: async (m) => void stored.push(m) });
+      appendUploadChunk({ db, storage, actor, input: { mediaId: id, offset }, chunk });
+    const processingJobs = async () =>
+      (await db.execute<{ id: string }>(sql`select id from pgboss.job where name = 'media.processVideo' and data->>'mediaId' = ${id}`)).length;
     await append(0, WEBM_HEAD.subarray(0, 10));
+    expect(await processingJobs()).toBe(0);
     await expect(append(4, WEBM_HEAD.subarray(4))).rejects.toMatchObject({ code: "CONFLICT" });
     await expect(append(10, WEBM_HEAD.subarray(10), otherCreator)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await getUploadOffset({ db, actor: creator, input: { mediaId: id } })).toMatchObject({ receivedBytes: 10 });
     await expect(append(10, WEBM_HEAD.subarray(10))).resolves.toMatchObject({ receivedBytes: 16, status: "processing" });
-    expect(stored).toEqual([id]);
+    expect(await processingJobs()).toBe(1);
   });
 
   it("lets a creator add a thumbnail only to their own video", async () => {

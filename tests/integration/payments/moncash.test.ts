@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { runJob } from "@/server/jobs/registry";
+import { runJob } from "@/server/jobs/run-job";
 import { payments } from "@/server/db/schema";
 import { refundPayment, settleOwedRefund } from "@/server/services/payments/refund-payment";
 import { reconcileMoncashPayment } from "@/server/services/payments/reconcile-moncash";

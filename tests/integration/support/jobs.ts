@@ -1,7 +1,8 @@
 import { afterAll } from "vitest";
 import type { Db } from "@/server/db";
 import { createJobQueue } from "@/server/jobs/queue";
-import { JOBS, runJob } from "@/server/jobs/registry";
+import { JOBS } from "@/server/jobs/contracts";
+import { runJob } from "@/server/jobs/run-job";
 
 /**
  * Runs queued jobs on demand, through the real pg-boss (fetch, complete, fail) and the registered

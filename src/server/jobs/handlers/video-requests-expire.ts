@@ -1,14 +1,7 @@
 import "server-only";
-import { z } from "zod";
 import { expireRequest } from "@/server/services/video-requests/expire-request";
-import { defineJob } from "../define-job";
+import type { JobHandler } from ".";
 
-/** Expires one video request at its deadline plus grace, if it is still undelivered then. */
-export const expireRequestJob = defineJob({
-  name: "videoRequests.expire",
-  payload: z.object({ requestId: z.string().uuid() }),
-  queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
-  handler: async ({ db, data }) => {
-    await expireRequest({ db, requestId: data.requestId });
-  },
-});
+export const expireRequestJob: JobHandler<"videoRequests.expire"> = async ({ db, data }) => {
+  await expireRequest({ db, requestId: data.requestId });
+};

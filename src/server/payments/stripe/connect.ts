@@ -1,5 +1,5 @@
 import "server-only";
-import type { ConnectProvider } from "../connect";
+import type { ConnectProvider } from "../types";
 import { createStripeClient, type StripeConnection } from "./client";
 
 /** Stripe Connect Express: an account per creator, onboarding through Stripe-hosted account links. */

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { testConnectAccounts } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import type { ConnectProvider } from "../connect";
+import type { ConnectProvider } from "../types";
 
 /** The simulated onboarding's steps, in order: the details form, then the payout account. */
 export const TEST_ONBOARDING_STEPS = ["details", "payouts"] as const;

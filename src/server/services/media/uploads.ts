@@ -3,9 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
-import type { Db, Tx } from "@/server/db";
+import type { Db } from "@/server/db";
 import { media } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { enqueue } from "@/server/jobs/enqueue";
 import { sniffMimeType, SNIFF_BYTES } from "@/server/media/sniff-type";
 import { appendStaged, readStaged, readStagedHead, removeStaged } from "@/server/media/staging";
 import type { Storage } from "@/server/storage";
@@ -71,15 +72,12 @@ export async function appendUploadChunk({
   actor,
   input,
   chunk,
-  onVideoStored,
 }: {
   db: Db;
   storage: Storage;
   actor: Actor | null;
   input: ChunkInput;
   chunk: Uint8Array;
-  /** Called in the transaction that marks a stored video as processing (the route queues its processing job). */
-  onVideoStored: (mediaId: string, tx: Tx) => Promise<unknown>;
 }) {
   const row = await ownUpload(db, actor, { mediaId: input.mediaId });
   if (row.status !== "uploading") throw new AppError("CONFLICT", "uploads.errors.finished");
@@ -122,7 +120,7 @@ export async function appendUploadChunk({
   const status = row.kind === "video" ? ("processing" as const) : ("ready" as const);
   await db.transaction(async (tx) => {
     await tx.update(media).set({ status, updatedAt: sql`now()` }).where(eq(media.id, row.id));
-    if (row.kind === "video") await onVideoStored(row.id, tx);
+    if (row.kind === "video") await enqueue(tx, "media.processVideo", { mediaId: row.id });
   });
   return { id: row.id, receivedBytes, status };
 }

@@ -5,7 +5,8 @@ import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { profiles } from "@/server/db/schema";
-import { type ConnectProvider, onboardingComplete } from "@/server/payments/connect";
+import { onboardingComplete } from "@/server/payments/connect";
+import type { ConnectProvider } from "@/server/payments/types";
 
 export interface ConnectStatus {
   accountId: string | null;

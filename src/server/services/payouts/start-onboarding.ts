@@ -7,7 +7,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { profiles } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
-import type { ConnectProvider } from "@/server/payments/connect";
+import type { ConnectProvider } from "@/server/payments/types";
 import { requireOwnCreator } from "@/server/services/creator-settings/own-creator";
 
 export const startOnboardingInput = z.object({ locale: z.enum(locales, { message: "validation.invalid" }) });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { AppError, parseInput } from "@/server/errors";
-import type { ConnectProvider } from "@/server/payments/connect";
+import type { ConnectProvider } from "@/server/payments/types";
 import { findTestConnectAccount, submitTestOnboardingStep, TEST_ONBOARDING_STEPS } from "@/server/payments/test/connect";
 import { requireOwnCreator } from "@/server/services/creator-settings/own-creator";
 

@@ -1,7 +1,6 @@
 import { routeMethods } from "@/server/http/methods";
 import { AppError } from "@/server/errors";
 import { rest } from "@/server/http/rest";
-import { enqueue } from "@/server/jobs/enqueue";
 import { appendUploadChunk, getUploadOffset } from "@/server/services/media/uploads";
 import { getStorage } from "@/server/storage";
 import { UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
@@ -25,7 +24,6 @@ export const PUT = rest<{ id: string }>(
       actor: await actor(),
       input: { mediaId: id, offset: Number(req.headers.get("upload-offset")) },
       chunk,
-      onVideoStored: (mediaId, tx) => enqueue(tx, "media.processVideo", { mediaId }),
     });
   },
   { body: "raw" },
