@@ -4,12 +4,12 @@
  * 3. Procedures: public, protected, creator and admin (by permission).
  */
 import "server-only";
+import { requireCreator, requirePermission } from "@/server/auth/authorize";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
-import { hasPermission, type Permission } from "@/server/auth/permissions";
+import { type Permission } from "@/server/auth/permissions";
 import type { Db } from "@/server/db";
 import { requireActor } from "@/server/auth/require-actor";
 import { APP_ERROR_CODES, AppError, type FieldErrors, fieldErrorsOf } from "@/server/errors";
@@ -72,14 +72,12 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const creatorProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!canActAsCreator(ctx.actor)) throw new AppError("FORBIDDEN", "errors.forbidden");
+  requireCreator(ctx.actor);
   return next();
 });
 
 export const adminProcedure = (permission: Permission) =>
   protectedProcedure.use(({ ctx, next }) => {
-    if (ctx.actor.role !== "admin" || !hasPermission(ctx.actor, permission)) {
-      throw new AppError("FORBIDDEN", "errors.forbidden");
-    }
+    requirePermission(ctx.actor, permission);
     return next();
   });

@@ -10,6 +10,7 @@ import { isLocale, type Locale, routing } from "@/i18n/routing";
 import { getDb } from "@/server/db";
 import { AppError, fieldErrorsOf, type FieldErrors } from "@/server/errors";
 import { clientIp } from "@/server/http/client-ip";
+import { unparsed } from "@/server/http/rest";
 import { emailAddress } from "@/server/services/account/email-address";
 import { signUp } from "@/server/services/account/sign-up";
 import { credentialsInput } from "@/server/services/account/verify-credentials";
@@ -107,7 +108,7 @@ export async function signUpAction(_previous: AuthFormState, formData: FormData)
   };
   const values = { name: input.name, email: input.email, role: input.role ?? "" };
   try {
-    const { email } = await signUp({ db: getDb(), input, ip: clientIp(await headers()) });
+    const { email } = await signUp({ db: getDb(), input: unparsed(input), ip: clientIp(await headers()) });
     return { status: "sent", email };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

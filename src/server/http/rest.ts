@@ -52,3 +52,11 @@ export function rest<P = Record<string, string>>(
     }
   };
 }
+
+/**
+ * A request's fields handed on as a service's input: the service parses them with its own schema (the one
+ * check, with translated field errors), so nothing is trusted here; the type names the input it fills.
+ */
+export function unparsed<Input>(fields: unknown): Input {
+  return fields as Input;
+}

@@ -4,6 +4,7 @@ import { profiles } from "@/server/db/schema";
 import { setPreferredLocale } from "@/server/services/account/set-preferred-locale";
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 
@@ -22,7 +23,7 @@ describe("setPreferredLocale", () => {
 
   it("rejects a language the site does not offer", async () => {
     const fan = await createUser(db);
-    await expect(setPreferredLocale({ db, actor: fan, input: { locale: "de" } })).rejects.toMatchObject({
+    await expect(setPreferredLocale({ db, actor: fan, input: clientInput({ locale: "de" }) })).rejects.toMatchObject({
       code: "VALIDATION",
       fieldErrors: { locale: "validation.locale" },
     });

@@ -5,6 +5,7 @@ import { AppError } from "@/server/errors";
 import { switchMode } from "@/server/services/account/switch-mode";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 
@@ -51,7 +52,7 @@ describe("switchMode", () => {
   });
 
   it("rejects an unknown mode with a field error", async () => {
-    await expect(switchMode({ db, actor: fanCreator, input: { mode: "boss" } })).rejects.toMatchObject({
+    await expect(switchMode({ db, actor: fanCreator, input: clientInput({ mode: "boss" }) })).rejects.toMatchObject({
       code: "VALIDATION",
       fieldErrors: { mode: "validation.mode" },
     });

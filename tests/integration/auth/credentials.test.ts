@@ -8,6 +8,7 @@ import { verifyCredentials } from "@/server/services/account/verify-credentials"
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { authRequest, testAuthConfig } from "./support";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 const PASSWORD = "lakou-test-password";
@@ -55,7 +56,7 @@ describe("verifyCredentials", () => {
       verifyCredentials({ db, input: { email: `${unique("nobody")}@example.test`, password: PASSWORD }, ip }),
       verifyCredentials({ db, input: { email: magicLinkOnly.email, password: PASSWORD }, ip }),
       verifyCredentials({ db, input: { email: "not-an-address", password: PASSWORD }, ip }),
-      verifyCredentials({ db, input: null, ip }),
+      verifyCredentials({ db, input: clientInput(null), ip }),
     ]);
     expect(answers).toEqual([null, null, null, null, null]);
   });

@@ -11,6 +11,7 @@ import { createUser } from "../support/factories";
 import { useJobRunner } from "../support/jobs";
 import { useTestDatabase } from "../support/test-db";
 import { authRequest, sessionCookie, testAuthConfig } from "./support";
+import { clientInput } from "../support/client-input";
 
 const { db, url } = await useTestDatabase();
 const jobs = await useJobRunner(url, db);
@@ -21,7 +22,7 @@ const uniqueEmail = (prefix = "new") => `${prefix}-${Date.now()}-${++counter}@ex
 const valid = () => ({ name: "Nadège Pierre", email: uniqueEmail(), password: "correct horse battery", role: "fan" });
 /** Each test signs up from its own address, so the per-IP limit only bites where a test wants it to. */
 const ip = () => `10.50.${Math.floor(counter / 200)}.${++counter % 200}`;
-const signUpFrom = (input: unknown, from = ip()) => signUp({ db, input, ip: from });
+const signUpFrom = (input: unknown, from = ip()) => signUp({ db, input: clientInput(input), ip: from });
 
 async function accountOf(email: string) {
   const [row] = await db

@@ -7,6 +7,7 @@ import { bookCall } from "@/server/services/calls/book-call";
 import { listCallSlots } from "@/server/services/calls/list-call-slots";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 
@@ -77,11 +78,11 @@ describe("calls.book", () => {
     [{ date: "tomorrow" }, "date", "calls.errors.dateInvalid"],
   ])("refuses %j with %s: %s", async (overrides, field, messageKey) => {
     const input = { creatorId: creator.id, durationMinutes: 10, date, time: "10:00", ...overrides };
-    await expect(bookCall({ db, actor: fans[0]!, input })).rejects.toMatchObject({ code: "VALIDATION", fieldErrors: { [field]: messageKey } });
+    await expect(bookCall({ db, actor: fans[0]!, input: clientInput(input) })).rejects.toMatchObject({ code: "VALIDATION", fieldErrors: { [field]: messageKey } });
   });
 
   it("refuses a guest and a creator calling themself", async () => {
-    const input = { creatorId: creator.id, durationMinutes: 10, date, time: "10:30" };
+    const input = { creatorId: creator.id, durationMinutes: 10 as const, date, time: "10:30" };
     await expect(bookCall({ db, actor: null, input })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     await expect(bookCall({ db, actor: creator, input })).rejects.toMatchObject({ code: "FORBIDDEN", messageKey: "calls.errors.ownCall" });
   });

@@ -11,6 +11,7 @@ import { updateCreatorProfile } from "@/server/services/creator-settings/update-
 import { PNG_BYTES, uploadBytes, useScratchStorage } from "../media/support";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 const storage = useScratchStorage();
@@ -18,8 +19,8 @@ const storage = useScratchStorage();
 const profileInput = {
   displayName: "Ti Jo Zenny",
   bio: "Konpa ak twoubadou depi Jakmèl.",
-  category: "singer",
-  languages: ["ht", "fr", "ht"],
+  category: "singer" as const,
+  languages: ["ht", "fr", "ht"] as ("ht" | "fr")[],
 };
 const pricingInput = {
   videoPriceUsdCents: 7500,
@@ -59,7 +60,7 @@ describe("creator settings: profile", () => {
   it("answers bad input with translated field errors and changes nothing", async () => {
     const before = await row(creator.id);
     await expect(
-      updateCreatorProfile({ db, actor: creator, input: { ...profileInput, displayName: "  ", category: "juggler", languages: [] } }),
+      updateCreatorProfile({ db, actor: creator, input: clientInput({ ...profileInput, displayName: "  ", category: "juggler", languages: [] }) }),
     ).rejects.toMatchObject({
       code: "VALIDATION",
       fieldErrors: {
@@ -157,7 +158,7 @@ describe("creator settings: pricing", () => {
 });
 
 describe("creator settings: a new creator's first profile", () => {
-  const first = { displayName: "Manmi Kreyòl Élégante", category: "comedian", videoPriceUsdCents: 4000, videoPriceHtgCents: 528_000 };
+  const first = { displayName: "Manmi Kreyòl Élégante", category: "comedian" as const, videoPriceUsdCents: 4000, videoPriceHtgCents: 528_000 };
 
   it("creates the public profile of a creator account that has none, listed on browse", async () => {
     const creator = await createUser(db, { role: "creator", isCreator: true });

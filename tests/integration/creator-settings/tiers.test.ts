@@ -7,6 +7,7 @@ import { createTier, deleteTier, listOwnTiers, reorderTiers, setTierActive, upda
 import { MAX_TIERS } from "@/lib/creator-settings";
 import { createCreator, createSubscription, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 
@@ -16,7 +17,7 @@ const tier = (name: string, priceUsdCents: number) => ({
   benefits: ["Early videos", "", "Shout-out"],
   priceUsdCents,
   priceHtgCents: priceUsdCents * 132,
-  billingPeriod: "monthly",
+  billingPeriod: "monthly" as const,
 });
 const names = async (creatorId: string) => (await listOwnTiers(db, creatorId)).map((t) => t.name);
 
@@ -74,7 +75,7 @@ describe("creator settings: tiers", () => {
 
   it("refuses bad tier input with field errors", async () => {
     await expect(
-      createTier({ db, actor: creator, input: { ...tier("", 50), billingPeriod: "weekly" } }),
+      createTier({ db, actor: creator, input: clientInput({ ...tier("", 50), billingPeriod: "weekly" }) }),
     ).rejects.toMatchObject({
       code: "VALIDATION",
       fieldErrors: {

@@ -4,6 +4,7 @@ import { creatorProfiles, profiles, reviews } from "@/server/db/schema";
 import { type CreatorListItem, listCreators, type ListCreatorsInput } from "@/server/services/creators/list-creators";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 
@@ -316,7 +317,7 @@ describe("listCreators", () => {
       listCreators({
         db,
         actor: null,
-        input: { category: "wizard", price: "10-20", sort: "loudest", language: "Kreyòl", verified: "yes", page: "0" },
+        input: clientInput({ category: "wizard", price: "10-20", sort: "loudest", language: "Kreyòl", verified: "yes", page: "0" }),
       }),
     ).rejects.toMatchObject({
       code: "VALIDATION",

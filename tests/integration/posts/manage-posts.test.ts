@@ -8,6 +8,7 @@ import { createPost, deletePost, updatePost } from "@/server/services/posts/save
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { createTier } from "./support";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 
@@ -18,8 +19,8 @@ const draft = {
   images: ["/media/posts/post-02.svg", "https://cdn.example.com/a.jpg"],
   videos: [],
   isPublic: true,
-  accessTierIds: [],
-  status: "published",
+  accessTierIds: [] as string[],
+  status: "published" as const,
 };
 
 async function stored(id: string) {
@@ -75,7 +76,7 @@ describe("creators' own posts", () => {
     const other = await createCreator(db);
     const foreignTier = await createTier(db, other.id, "Theirs", 500);
     await expect(
-      createPost({ db, actor: creator, input: { ...draft, title: "   ", images: ["javascript:alert(1)"], status: "live" } }),
+      createPost({ db, actor: creator, input: clientInput({ ...draft, title: "   ", images: ["javascript:alert(1)"], status: "live" }) }),
     ).rejects.toMatchObject({
       code: "VALIDATION",
       fieldErrors: {

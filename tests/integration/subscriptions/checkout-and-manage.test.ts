@@ -13,6 +13,7 @@ import { verifyCheckout } from "@/server/services/subscriptions/verify-checkout"
 import { createCreator, createSubscription, createTier, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { activeSubscription, key, noticesOf, orderOf, startedCheckout } from "./support";
+import { clientInput } from "../support/client-input";
 
 const db = await useTestDb();
 
@@ -102,7 +103,7 @@ describe("subscription checkout", () => {
 describe("managing a subscription", () => {
   it("the subscriber pauses (no access), resumes (access), cancels (access until the period ends)", async () => {
     const { fan, order } = await activeSubscription(db);
-    const manage = (action: string) => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
+    const manage = (action: "pause" | "resume" | "cancel") => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
     const paused = await manage("pause");
     expect(paused.status).toBe("paused");
     expect(subscriptionGrantsAccess(paused, new Date())).toBe(false);
@@ -126,7 +127,7 @@ describe("managing a subscription", () => {
     expect((await refusal(manageSubscription({ db, actor: null, input: { subscriptionOrderId: order.id, action: "cancel" } }))).code).toBe(
       "UNAUTHENTICATED",
     );
-    const bad = await refusal(manageSubscription({ db, actor: other, input: { subscriptionOrderId: order.id, action: "delete" } }));
+    const bad = await refusal(manageSubscription({ db, actor: other, input: clientInput({ subscriptionOrderId: order.id, action: "delete" }) }));
     expect(bad.fieldErrors).toEqual({ action: "subscriptions.validation.action" });
     expect((await orderOf(db, order.stripeCheckoutSessionId!)).status).toBe("active");
   });

@@ -18,7 +18,7 @@ describe("the demo fan's seeded subscriptions", () => {
     expect(seeded.length).toBeGreaterThan(0);
     const order = seeded[0]!;
     const charges = (await db.select().from(payments).where(eq(payments.subscriptionOrderId, order.id))).length;
-    const manage = (action: string) => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
+    const manage = (action: "pause" | "resume" | "cancel") => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
     expect((await manage("pause")).status).toBe("paused");
     expect((await manage("resume")).status).toBe("active");
     const cancelled = await manage("cancel");

@@ -164,7 +164,7 @@ describe("Stripe Billing", () => {
     await deliverAll(fakes.stripe.subscriptionEvents(subscriptionId));
     expect((await orderOf(order.stripeCheckoutSessionId!)).status).toBe("active");
 
-    const manage = (action: string) => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
+    const manage = (action: "pause" | "resume" | "cancel") => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
     expect((await manage("pause")).status).toBe("paused");
     expect(fakes.stripe.billing.subscriptions.get(subscriptionId)!.pause_collection).toEqual({ behavior: "void" });
     expect((await manage("resume")).status).toBe("active");

@@ -21,7 +21,7 @@ export const changePasswordInput = z.object({
  * other session of the account: other browsers are signed out, this one stays. Wrong current
  * passwords count towards the account's sign-in slow-down, as sign-in failures do.
  */
-export async function changePassword({ db, actor, input }: { db: Db; actor: Actor; input: unknown }) {
+export async function changePassword({ db, actor, input }: { db: Db; actor: Actor; input: z.input<typeof changePasswordInput> }) {
   const data = parseInput(changePasswordInput, input);
   if (passwordIsEmail(data.newPassword, actor.email)) {
     throw new AppError("VALIDATION", "errors.validation", { newPassword: "security.passwordIsEmail" });

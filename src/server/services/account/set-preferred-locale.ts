@@ -9,7 +9,7 @@ import { parseInput } from "@/server/errors";
 export const setPreferredLocaleInput = z.object({ locale: z.enum(LOCALES, { message: "validation.locale" }) });
 
 /** Saves the language the signed-in user chose, so e-mails and later visits use it. */
-export async function setPreferredLocale({ db, actor, input }: { db: Db; actor: Actor; input: unknown }) {
+export async function setPreferredLocale({ db, actor, input }: { db: Db; actor: Actor; input: z.input<typeof setPreferredLocaleInput> }) {
   const { locale } = parseInput(setPreferredLocaleInput, input);
   await db.update(profiles).set({ preferredLocale: locale, updatedAt: new Date() }).where(eq(profiles.id, actor.id));
   return { locale };

@@ -83,7 +83,7 @@ async function recordSignUp(db: Db, data: SignUpData, passwordHash: string): Pro
  *   with a sign-in link, and nothing changes.
  * Each client address may send SIGN_UP_LIMIT sign-ups per window.
  */
-export async function signUp({ db, input, ip }: { db: Db; input: unknown; ip: string }): Promise<SignUpAnswer> {
+export async function signUp({ db, input, ip }: { db: Db; input: z.input<typeof signUpInput>; ip: string }): Promise<SignUpAnswer> {
   const data = parseInput(signUpInput, input);
   if (!mailDelivery.available) throw new AppError("UNAVAILABLE", "security.signUpUnavailable");
   if (await countAttempt(db, [{ key: signUpIpKey(ip), max: SIGN_UP_LIMIT.perIp }], SIGN_UP_LIMIT.windowMinutes)) {

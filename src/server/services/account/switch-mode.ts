@@ -16,7 +16,7 @@ export const MODE_HOME = { fan: "/fan/home", creator: "/creator/dashboard" } as 
  * Moves a creator, or a fan who is also a creator, between fan and creator mode.
  * Admins never switch; a plain fan may not enter creator mode.
  */
-export async function switchMode({ db, actor, input }: { db: Db; actor: Actor; input: unknown }) {
+export async function switchMode({ db, actor, input }: { db: Db; actor: Actor; input: z.input<typeof switchModeInput> }) {
   const { mode } = parseInput(switchModeInput, input);
   if (actor.role === "admin" || !canActAsCreator(actor)) throw new AppError("FORBIDDEN", "errors.modeSwitchNotAllowed");
   await db.update(profiles).set({ currentMode: mode, updatedAt: new Date() }).where(eq(profiles.id, actor.id));

@@ -47,7 +47,8 @@ export async function verifyCredentials({
   ip,
 }: {
   db: Db;
-  input: unknown;
+  /** The sign-in form's fields as Auth.js hands them over: any of them may be missing or of another type. */
+  input: Partial<Record<keyof z.input<typeof credentialsInput>, unknown>>;
   ip: string;
 }): Promise<VerifiedUser | null> {
   const parsed = credentialsInput.safeParse(input);

@@ -28,7 +28,7 @@ function isSlotTaken(error: unknown) {
  * window). Past days and past slots are refused; a slot someone else holds, even in a race, is refused
  * by the database's unique slot with a clear message.
  */
-export async function bookCall({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function bookCall({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof bookCallInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "booking.errors.loginRequired");
   const { creatorId, durationMinutes, date, time } = parseInput(bookCallInput, input);
   if (creatorId === actor.id) throw new AppError("FORBIDDEN", "calls.errors.ownCall");

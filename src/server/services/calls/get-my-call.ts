@@ -11,7 +11,7 @@ import { creatorNameSql } from "@/server/services/creators/get-creator-page";
 export const callBookingIdInput = z.object({ callBookingId: z.uuid("calls.errors.notFound") });
 
 /** One of the signed-in fan's booked calls, for its checkout; anyone else's, or an unknown id, is NOT_FOUND. */
-export async function getMyCall({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getMyCall({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof callBookingIdInput> }) {
   const fan = requireActor(actor);
   const { callBookingId } = parseInput(callBookingIdInput, input);
   const [row] = await db

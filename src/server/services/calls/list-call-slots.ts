@@ -16,7 +16,7 @@ export const listCallSlotsInput = z.object({ creatorId: z.string().trim().min(1)
  * A creator's call offer and one day's 16 slots in their time zone, each with its instant and whether
  * it can still be booked (not taken, not past). Anyone may look.
  */
-export async function listCallSlots({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function listCallSlots({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCallSlotsInput> }) {
   const { creatorId, date } = parseInput(listCallSlotsInput, input);
   const offer = await loadCallOffer(db, creatorId);
   const slots = CALL_SLOTS.map((time) => ({ time, startsAt: zonedInstant(date, time, offer.timeZone) }));

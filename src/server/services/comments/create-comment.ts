@@ -24,7 +24,7 @@ export const createCommentInput = postIdInput.extend({
  * A signed-in reader comments on a post they may open, or replies to one of its top-level comments
  * (replies are one level deep). The text must hold something once trimmed.
  */
-export async function createComment({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function createComment({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createCommentInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "comments.errors.signInToComment");
   const { postId, content, parentCommentId } = parseInput(createCommentInput, input);
   const post = await requireOpenPost(db, viewerOf(actor), postId, "comments.errors.locked");

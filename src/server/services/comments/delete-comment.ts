@@ -12,7 +12,7 @@ export const deleteCommentInput = postIdInput.extend({ commentId: z.string().max
 const COMMENT_NOT_FOUND = "comments.errors.notFound";
 
 /** The comment's author or the post's creator deletes a comment (its replies go with it). */
-export async function deleteComment({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function deleteComment({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof deleteCommentInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "comments.errors.signInToComment");
   const { postId, commentId } = parseInput(deleteCommentInput, input);
   const [found] = await db

@@ -29,7 +29,7 @@ function selectComments(db: Db) {
  * A post's comments (screen 10): top-level ones newest first, by page, each with all its replies
  * oldest first (replies are one level deep). Only readers the access rule lets in may read them.
  */
-export async function listComments({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function listComments({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCommentsInput> }) {
   const { postId, offset, limit } = parseInput(listCommentsInput, input);
   const post = await requireOpenPost(db, viewerOf(actor), postId, "comments.errors.locked");
   const topLevel = and(eq(comments.postId, post.id), isNull(comments.parentCommentId));

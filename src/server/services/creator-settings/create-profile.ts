@@ -1,10 +1,9 @@
 import "server-only";
+import { requireCreator } from "@/server/auth/authorize";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
-import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
@@ -35,9 +34,8 @@ function handleFor(displayName: string): string {
  * The public creator profile of a creator account that has none yet (a new sign-up): the rest is then
  * edited on the settings tabs. Only for the creator themself; a second profile is refused.
  */
-export async function createCreatorProfile({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
-  const creator = requireActor(actor);
-  if (!canActAsCreator(creator)) throw new AppError("FORBIDDEN", "errors.forbidden");
+export async function createCreatorProfile({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createProfileInput> }) {
+  const creator = requireCreator(actor);
   const fields = parseInput(createProfileInput, input);
   const [existing] = await db.select({ id: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.userId, creator.id));
   if (existing) throw new AppError("CONFLICT", "creatorSettings.errors.profileExists");

@@ -1,8 +1,7 @@
 import "server-only";
+import { requireCreator } from "@/server/auth/authorize";
 import { eq } from "drizzle-orm";
-import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
-import { requireActor } from "@/server/auth/require-actor";
 import type { Queryable } from "@/server/db";
 import { creatorProfiles } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -12,8 +11,7 @@ import { AppError } from "@/server/errors";
  * cannot act as a creator is refused, and a creator without a public profile yet is told so.
  */
 export async function requireOwnCreator(db: Queryable, actor: Actor | null): Promise<Actor> {
-  const creator = requireActor(actor);
-  if (!canActAsCreator(creator)) throw new AppError("FORBIDDEN", "errors.forbidden");
+  const creator = requireCreator(actor);
   const [row] = await db.select({ id: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.userId, creator.id));
   if (!row) throw new AppError("NOT_FOUND", "creatorSettings.errors.noProfile");
   return creator;

@@ -17,10 +17,10 @@ import { AppError, parseInput } from "@/server/errors";
 import { activeSubscriptionOfTier, tierOrder, tierSubscribers } from "@/server/services/creators/tier-subscribers";
 import { requireOwnCreator } from "./own-creator";
 
-interface Args {
+interface Args<Input extends z.ZodType> {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<Input>;
 }
 
 const cents = (range: { min: number; max: number }, key: string) =>
@@ -91,7 +91,7 @@ async function subscriptionsOf(tx: Queryable, id: string) {
 }
 
 /** A new tier, last in the creator's order. At most MAX_TIERS tiers. */
-export async function createTier({ db, actor, input }: Args) {
+export async function createTier({ db, actor, input }: Args<typeof createTierInput>) {
   const creator = await requireOwnCreator(db, actor);
   const { name, ...fields } = parseInput(createTierInput, input);
   return db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function createTier({ db, actor, input }: Args) {
  * Edits a tier. Its price and billing period stay as they are while anyone has subscribed to it (their
  * subscriptions bill that price): a new price is a new tier.
  */
-export async function updateTier({ db, actor, input }: Args) {
+export async function updateTier({ db, actor, input }: Args<typeof updateTierInput>) {
   const creator = await requireOwnCreator(db, actor);
   const { tierId: id, name, ...fields } = parseInput(updateTierInput, input);
   return db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export async function updateTier({ db, actor, input }: Args) {
 }
 
 /** Offers a tier to new subscribers again, or stops offering it (its subscribers keep theirs). */
-export async function setTierActive({ db, actor, input }: Args) {
+export async function setTierActive({ db, actor, input }: Args<typeof setTierActiveInput>) {
   const creator = await requireOwnCreator(db, actor);
   const { tierId: id, isActive } = parseInput(setTierActiveInput, input);
   return db.transaction(async (tx) => {
@@ -146,7 +146,7 @@ export async function setTierActive({ db, actor, input }: Args) {
 }
 
 /** Deletes a tier nobody ever subscribed to and no post is gated on; otherwise it can only be deactivated. */
-export async function deleteTier({ db, actor, input }: Args) {
+export async function deleteTier({ db, actor, input }: Args<typeof tierIdInput>) {
   const creator = await requireOwnCreator(db, actor);
   const { tierId: id } = parseInput(tierIdInput, input);
   return db.transaction(async (tx) => {
@@ -160,7 +160,7 @@ export async function deleteTier({ db, actor, input }: Args) {
 }
 
 /** Puts the creator's tiers in the given order: every one of their tiers, each once. */
-export async function reorderTiers({ db, actor, input }: Args) {
+export async function reorderTiers({ db, actor, input }: Args<typeof reorderTiersInput>) {
   const creator = await requireOwnCreator(db, actor);
   const { tierIds } = parseInput(reorderTiersInput, input);
   return db.transaction(async (tx) => {

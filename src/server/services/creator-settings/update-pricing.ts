@@ -28,7 +28,7 @@ export const updatePricingInput = z.object({
 });
 
 /** Prices (video in USD and HTG, calls per minute), availability and response time. Only the creator themself. */
-export async function updateCreatorPricing({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function updateCreatorPricing({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof updatePricingInput> }) {
   const creator = await requireOwnCreator(db, actor);
   const fields = parseInput(updatePricingInput, input);
   const [row] = await db

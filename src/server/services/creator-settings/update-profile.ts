@@ -44,7 +44,7 @@ async function ownPictureUrl(db: Queryable, actor: Actor, mediaId: string, kind:
 }
 
 /** The creator's public profile: name, bio, category, languages, avatar and banner. Only the creator themself. */
-export async function updateCreatorProfile({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function updateCreatorProfile({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof updateProfileInput> }) {
   const creator = await requireOwnCreator(db, actor);
   const { avatarMediaId, bannerMediaId, ...fields } = parseInput(updateProfileInput, input);
   const pictures: { avatarUrl?: string | null; bannerUrl?: string | null } = {};

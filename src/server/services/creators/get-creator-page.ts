@@ -33,7 +33,7 @@ export async function assertCreatorExists(db: Db, creatorId: string) {
 }
 
 /** The same check as a service: pages make it before streaming, so an unknown id gets a real 404. */
-export async function checkCreatorExists({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function checkCreatorExists({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof creatorIdInput> }) {
   const { creatorId } = parseInput(creatorIdInput, input);
   await assertCreatorExists(db, creatorId);
   return { exists: true as const };
@@ -56,7 +56,7 @@ function markMostPopular<T extends { subscribers: number }>(tiers: T[]) {
  * first among equals; the most subscribed one marked). Sample clips (list-previews), reviews (list-creator-reviews) and posts
  * (posts/list-posts) are read beside it. Anyone may read it, signed in or not.
  */
-export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof creatorIdInput> }) {
   const { creatorId } = parseInput(creatorIdInput, input);
 
   const [creator] = await db

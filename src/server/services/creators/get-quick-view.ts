@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -17,7 +18,7 @@ export interface CreatorQuickView extends CreatorListItem {
  * The quick view's creator: the card's fields plus banner and whether the reader saved them.
  * Sample clips and recent reviews load beside it (list-previews, list-creator-reviews).
  */
-export async function getQuickView({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<CreatorQuickView> {
+export async function getQuickView({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof creatorIdInput> }): Promise<CreatorQuickView> {
   const { creatorId } = parseInput(creatorIdInput, input);
   const saved = actor
     ? sql<boolean>`exists (select 1 from ${savedCreators} where ${savedCreators.userId} = ${actor.id} and ${savedCreators.creatorId} = ${creatorProfiles.userId})`

@@ -28,7 +28,7 @@ const reviewerLastName = sql`coalesce(
  * A creator's reviews, newest first, one page at a time. Reviewers appear as first name and
  * last initial ("Nadège P."); null when the profile has no name, so the UI can say "A fan".
  */
-export async function listCreatorReviews({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function listCreatorReviews({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorReviewsInput> }) {
   const { creatorId, page, pageSize } = parseInput(listCreatorReviewsInput, input);
   await assertCreatorExists(db, creatorId);
 

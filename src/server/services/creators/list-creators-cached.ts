@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
@@ -51,7 +52,7 @@ export function browseCacheKey(filters: ListCreatorsFilters): string {
  * through the process's cache, keyed by the parsed options and dropped when a listing changes.
  * Anyone may browse; bad parameters throw VALIDATION before the cache is consulted.
  */
-export async function listCreatorsCached({ db, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<CreatorListPage> {
+export async function listCreatorsCached({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorsInput> }): Promise<CreatorListPage> {
   const filters = parseInput(listCreatorsInput, input);
   const cache = await browseCache(db);
   const read = () => readCreatorList(db, filters);

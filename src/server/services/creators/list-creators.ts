@@ -381,6 +381,6 @@ export async function readCreatorList(
  * sorted and paged in PostgreSQL. Anyone may browse. Pages and the API read through the cache
  * (`listCreatorsCached`); this exact read serves it and the tests.
  */
-export async function listCreators({ db, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<CreatorListPage> {
+export async function listCreators({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorsInput> }): Promise<CreatorListPage> {
   return readCreatorList(db, parseInput(listCreatorsInput, input));
 }

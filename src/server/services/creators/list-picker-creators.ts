@@ -51,7 +51,7 @@ function containsPattern(text: string) {
  * or category (in any of our languages) matches the search, within a category group, in the
  * chosen order, with the number of matches and the (trimmed) search they answer.
  */
-export async function listPickerCreators({ db, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function listPickerCreators({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listPickerCreatorsInput> }) {
   const { search, group, sort, limit } = parseInput(listPickerCreatorsInput, input);
   const groupCategories: Category[] | null = group === "all" ? null : [...PICKER_GROUPS[group]];
   if (groupCategories?.length === 0) return { creators: [], total: 0, search };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
@@ -10,7 +11,7 @@ import { assertCreatorExists, creatorIdInput } from "./get-creator-page";
 export const saveCreatorInput = creatorIdInput;
 
 /** Saves a creator to the signed-in reader's list. Saving twice is the same as saving once. */
-export async function saveCreator({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function saveCreator({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof saveCreatorInput> }) {
   const reader = requireActor(actor);
   const { creatorId } = parseInput(saveCreatorInput, input);
   await assertCreatorExists(db, creatorId);
@@ -19,7 +20,7 @@ export async function saveCreator({ db, actor, input }: { db: Db; actor: Actor |
 }
 
 /** Removes a creator from the signed-in reader's list; removing one that is not there is fine. */
-export async function unsaveCreator({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function unsaveCreator({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof saveCreatorInput> }) {
   const reader = requireActor(actor);
   const { creatorId } = parseInput(saveCreatorInput, input);
   await db

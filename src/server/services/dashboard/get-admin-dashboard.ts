@@ -1,7 +1,7 @@
 import "server-only";
+import { requirePermission } from "@/server/auth/authorize";
 import { count, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
-import { hasPermission } from "@/server/auth/permissions";
 import type { Db } from "@/server/db";
 import {
   creatorProfiles,
@@ -12,14 +12,11 @@ import {
   VIDEO_REQUEST_STATUSES,
   videoRequests,
 } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
 import { isCreatorAccount } from "@/server/services/creators/get-creator-page";
 
 /** Platform counts for admins holding `analytics_view`: accounts, creators, moderation backlog, requests. */
 export async function getAdminDashboard({ db, actor }: { db: Db; actor: Actor }) {
-  if (actor.role !== "admin" || !hasPermission(actor, "analytics_view")) {
-    throw new AppError("FORBIDDEN", "errors.forbidden");
-  }
+  requirePermission(actor, "analytics_view");
 
   const [roleRows, statusRows, creatorRows] = await Promise.all([
     db.select({ role: profiles.role, count: count() }).from(profiles).groupBy(profiles.role),

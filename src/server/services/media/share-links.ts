@@ -21,7 +21,7 @@ async function shareableMedia(db: Db, actor: Actor, mediaId: string) {
 export const shareMediaInput = z.object({ mediaId: z.uuid() });
 
 /** Turns on a share link to a video (its owner or the request's fan); the token opens it for anyone holding it. */
-export async function createShareLink({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function createShareLink({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof shareMediaInput> }) {
   const sharer = requireActor(actor);
   const { mediaId } = parseInput(shareMediaInput, input);
   await shareableMedia(db, sharer, mediaId);
@@ -35,7 +35,7 @@ export async function createShareLink({ db, actor, input }: { db: Db; actor: Act
 export const revokeShareLinkInput = z.object({ linkId: z.uuid() });
 
 /** Turns a share link off for good; revoking it twice is the same as once. */
-export async function revokeShareLink({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function revokeShareLink({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof revokeShareLinkInput> }) {
   const sharer = requireActor(actor);
   const { linkId } = parseInput(revokeShareLinkInput, input);
   const [link] = await db.select().from(mediaShareLinks).where(eq(mediaShareLinks.id, linkId));

@@ -15,7 +15,7 @@ export const sharedVideoInput = z.object({ token: z.string().max(200) });
  * What the recipient's page needs to play a video shared by a live link, without an account: how to play
  * it and whose message it is. A revoked or unknown token is not found, the same answer either way.
  */
-export async function getSharedVideo({ db, input }: { db: Db; input: unknown }) {
+export async function getSharedVideo({ db, input }: { db: Db; input: z.input<typeof sharedVideoInput> }) {
   const notFound = new AppError("NOT_FOUND", "sharedVideo.notFound");
   const { token } = parseInput(sharedVideoInput, input);
   if (!SHARE_TOKEN.test(token)) throw notFound;

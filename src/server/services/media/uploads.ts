@@ -19,7 +19,7 @@ export const createUploadInput = z.object({
 });
 
 /** Starts an upload: checks who may upload to the target and the declared size, and records the media row. */
-export async function createUpload({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function createUpload({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createUploadInput> }) {
   const uploader = requireActor(actor);
   const { target, sizeBytes } = parseInput(createUploadInput, input);
   if (!(await canUploadFor(db, uploader, target))) throw new AppError("FORBIDDEN", "uploads.errors.notAllowed");
@@ -42,7 +42,7 @@ export async function createUpload({ db, actor, input }: { db: Db; actor: Actor 
 
 const uploadIdInput = z.object({ mediaId: z.uuid() });
 
-async function ownUpload(db: Db, actor: Actor | null, input: unknown) {
+async function ownUpload(db: Db, actor: Actor | null, input: z.input<typeof uploadIdInput>) {
   const uploader = requireActor(actor);
   const { mediaId } = parseInput(uploadIdInput, input);
   const [row] = await db.select().from(media).where(eq(media.id, mediaId));
@@ -52,7 +52,7 @@ async function ownUpload(db: Db, actor: Actor | null, input: unknown) {
 }
 
 /** Where an upload stands, so an interrupted one resumes at the first byte the server lacks. */
-export async function getUploadOffset({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getUploadOffset({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof uploadIdInput> }) {
   const row = await ownUpload(db, actor, input);
   return { id: row.id, sizeBytes: row.sizeBytes, receivedBytes: row.receivedBytes, status: row.status };
 }

@@ -22,7 +22,7 @@ export const listNotificationsInput = z.object({
  * The reader's own notifications, newest first, a page at a time, rendered in `locale`.
  * `nextCursor` is null on the last page.
  */
-export async function listNotifications({ db, actor, input }: { db: Queryable; actor: Actor | null; input: unknown }) {
+export async function listNotifications({ db, actor, input }: { db: Queryable; actor: Actor | null; input: z.input<typeof listNotificationsInput> }) {
   const reader = requireActor(actor);
   const { locale, cursor, limit } = parseInput(listNotificationsInput, input);
   const after = cursor

@@ -16,7 +16,7 @@ export const markNotificationsReadInput = z.union([
  * Marks the reader's notifications read: the ones named, or all. Naming one that is not the
  * reader's is NOT_FOUND and changes nothing. Already read ones keep their first read time.
  */
-export async function markNotificationsRead({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function markNotificationsRead({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof markNotificationsReadInput> }) {
   const reader = requireActor(actor);
   const parsed = parseInput(markNotificationsReadInput, input);
   const mine = eq(notifications.userId, reader.id);

@@ -35,7 +35,7 @@ export async function getOrderUpdateChannels({ db, actor }: { db: Queryable; act
  * The reader turns one channel on or off for every order update type, for themself only (the
  * preferences are keyed by the signed-in user; no one can set another's).
  */
-export async function setOrderUpdateChannel({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<OrderUpdateChannels> {
+export async function setOrderUpdateChannel({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof setOrderUpdateChannelInput> }): Promise<OrderUpdateChannels> {
   const reader = requireActor(actor);
   const { channel, enabled } = parseInput(setOrderUpdateChannelInput, input);
   await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ export const setNotificationEmailInput = z.object({
 });
 
 /** The reader turns e-mail for one notification type on or off (on until they choose). */
-export async function setNotificationEmail({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function setNotificationEmail({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof setNotificationEmailInput> }) {
   const reader = requireActor(actor);
   const { type, email } = parseInput(setNotificationEmailInput, input);
   await db

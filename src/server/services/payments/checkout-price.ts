@@ -15,7 +15,7 @@ export const checkoutPriceInput = z
 export const checkoutMethodsInput = z.object(payableInput).refine(...exactlyOneTarget);
 
 /** The methods the fan may pay their own order with, card first (spec §9). */
-export async function getCheckoutMethods({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<PaymentMethod[]> {
+export async function getCheckoutMethods({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof checkoutMethodsInput> }): Promise<PaymentMethod[]> {
   const fan = requireActor(actor);
   return methodsFor(await fansPayable(db, fan.id, parseInput(checkoutMethodsInput, input)));
 }
@@ -35,7 +35,7 @@ export interface CheckoutPrice {
  * What the fan will pay for their own order with a method, from the same functions the payment uses:
  * the order's quote, or for MonCash its dollar quote at the stored rate plus MonCash's fee.
  */
-export async function getCheckoutPrice({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<CheckoutPrice> {
+export async function getCheckoutPrice({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof checkoutPriceInput> }): Promise<CheckoutPrice> {
   const fan = requireActor(actor);
   const { method, ...ref } = parseInput(checkoutPriceInput, input);
   const payable = await fansPayable(db, fan.id, ref);

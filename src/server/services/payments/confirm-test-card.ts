@@ -52,7 +52,7 @@ export async function confirmTestCard({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof confirmTestCardInput>;
   providers?: PaymentProviders;
 }): Promise<PaymentView> {
   const fan = requireActor(actor);
@@ -76,7 +76,7 @@ export async function authenticateTestCard({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof authenticateTestCardInput>;
   providers?: PaymentProviders;
 }): Promise<PaymentView> {
   const fan = requireActor(actor);

@@ -1,10 +1,10 @@
 import "server-only";
+import { requirePermission } from "@/server/auth/authorize";
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "@/env";
 import type { HtgPerUsd } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
-import { hasPermission } from "@/server/auth/permissions";
 import type { Queryable } from "@/server/db";
 import { exchangeRates } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
@@ -36,8 +36,8 @@ const rateInput = z.object({
 });
 
 /** An admin who handles money sets a new rate; it applies to payments started from now on. */
-export async function setExchangeRate({ db, actor, input }: { db: Queryable; actor: Actor; input: unknown }) {
-  if (actor.role !== "admin" || !hasPermission(actor, "payouts_process")) throw new AppError("FORBIDDEN", "errors.forbidden");
+export async function setExchangeRate({ db, actor, input }: { db: Queryable; actor: Actor; input: z.input<typeof rateInput> }) {
+  requirePermission(actor, "payouts_process");
   const { htgPerUsd } = parseInput(rateInput, input);
   const [row] = await db
     .insert(exchangeRates)

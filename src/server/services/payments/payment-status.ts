@@ -13,7 +13,7 @@ import { type PaymentView, paymentView } from "./payment-view";
 export const paymentStatusInput = z.object({ requestId: requestIdInput });
 
 /** A video request's payment as we last verified it; for its fan, its creator and admins only. */
-export async function getPaymentStatus({ db, actor, input }: { db: Queryable; actor: Actor | null; input: unknown }): Promise<{
+export async function getPaymentStatus({ db, actor, input }: { db: Queryable; actor: Actor | null; input: z.input<typeof paymentStatusInput> }): Promise<{
   requestId: string;
   requestStatus: (typeof videoRequests.$inferSelect)["status"];
   amountCents: number;

@@ -1,10 +1,9 @@
 import "server-only";
+import { requirePermission } from "@/server/auth/authorize";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
-import { hasPermission } from "@/server/auth/permissions";
-import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { ledgerEntries, ledgerTransactions, payments } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
@@ -26,9 +25,7 @@ export const settleOwedRefundInput = z.object({ paymentId: z.string().uuid("vali
 
 /** Refunds are for admins holding the payouts permission. */
 export function requireFinanceAdmin(actor: Actor | null) {
-  const admin = requireActor(actor);
-  if (admin.role !== "admin" || !hasPermission(admin, "payouts_process")) throw new AppError("FORBIDDEN", "errors.forbidden");
-  return admin;
+  return requirePermission(actor, "payouts_process");
 }
 
 async function loadPayment(db: Db, paymentId: string) {
@@ -50,7 +47,7 @@ export async function refundPayment({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof refundPaymentInput>;
   providers?: PaymentProviders;
 }): Promise<PaymentView> {
   requireFinanceAdmin(actor);
@@ -87,7 +84,7 @@ export async function refundPayment({
 }
 
 /** An admin records that the owed MonCash refund was sent: owed becomes refunded in the ledger. */
-export async function settleOwedRefund({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<PaymentView> {
+export async function settleOwedRefund({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof settleOwedRefundInput> }): Promise<PaymentView> {
   requireFinanceAdmin(actor);
   const { paymentId } = parseInput(settleOwedRefundInput, input);
   await loadPayment(db, paymentId);

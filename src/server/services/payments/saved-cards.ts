@@ -68,7 +68,7 @@ export async function payWithSavedCard({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof payWithSavedCardInput>;
   providers?: PaymentProviders;
 }): Promise<PaymentView & { clientSecret: string | null }> {
   const fan = requireActor(actor);

@@ -16,13 +16,13 @@ const settleInput = z.object(payableInput).refine(...exactlyOneTarget);
 
 interface SettleArgs {
   db: Db;
-  input: unknown;
+  input: z.input<typeof settleInput>;
   providers?: PaymentProviders;
   /** Runs in the same transaction as the payment's change (e.g. the request marked delivered or declined). */
   inTransaction?: (tx: Tx, payment: PaymentRow) => Promise<void>;
 }
 
-async function orderPayment(db: Db, input: unknown) {
+async function orderPayment(db: Db, input: z.input<typeof settleInput>) {
   const payment = await paymentFor(db, parseInput(settleInput, input));
   if (!payment?.providerRef) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
   return payment;

@@ -33,7 +33,7 @@ export async function startCardPayment({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof startCardPaymentInput>;
   providers?: PaymentProviders;
 }): Promise<{ clientSecret: string; paymentIntentId: string }> {
   const fan = requireActor(actor);

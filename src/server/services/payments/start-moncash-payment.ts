@@ -36,7 +36,7 @@ export async function startMoncashPayment({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof startMoncashPaymentInput>;
   providers?: PaymentProviders;
 }): Promise<{ redirectUrl: string; paymentId: string }> {
   const fan = requireActor(actor);

@@ -37,7 +37,7 @@ export async function getTestMoncashCheckout({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof testMoncashTokenInput>;
   providers?: PaymentProviders;
 }) {
   const { token } = parseInput(testMoncashTokenInput, input);
@@ -57,7 +57,7 @@ export async function decideTestMoncash({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof decideTestMoncashInput>;
   providers?: PaymentProviders;
 }): Promise<{ returnPath: string }> {
   const { token, approve } = parseInput(decideTestMoncashInput, input);

@@ -37,7 +37,7 @@ export async function verifyPayment({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof verifyPaymentInput>;
   providers?: PaymentProviders;
 }): Promise<PaymentView> {
   const fan = requireActor(actor);
@@ -72,7 +72,7 @@ export async function verifyMoncashReturn({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof verifyMoncashReturnInput>;
   providers?: PaymentProviders;
 }): Promise<PaymentView & { requestId: string | null; callBookingId: string | null }> {
   const fan = requireActor(actor);

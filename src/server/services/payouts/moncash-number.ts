@@ -21,7 +21,7 @@ export const moncashCodeInput = z.object({
 });
 
 /** The creator's MonCash number for payouts; a new number must be verified again. */
-export async function saveMoncashNumber({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function saveMoncashNumber({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof moncashNumberInput> }) {
   const creator = await requireOwnCreator(db, actor);
   const { phone } = parseInput(moncashNumberInput, input);
   await db
@@ -39,7 +39,7 @@ export async function saveMoncashNumber({ db, actor, input }: { db: Db; actor: A
  * Confirms the saved number with the code sent to it. Offline test mode simulates the SMS with a fixed
  * code; with live MonCash keys no SMS gateway exists yet, so verification is unavailable there.
  */
-export async function verifyMoncashNumber({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function verifyMoncashNumber({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof moncashCodeInput> }) {
   const creator = await requireOwnCreator(db, actor);
   const { code } = parseInput(moncashCodeInput, input);
   if (paymentModes().moncash !== "test") throw new AppError("UNAVAILABLE", "payouts.errors.moncashVerificationUnavailable");

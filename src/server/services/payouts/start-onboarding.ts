@@ -28,7 +28,7 @@ export async function startConnectOnboarding({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof startOnboardingInput>;
   connect: ConnectProvider;
 }): Promise<{ url: string }> {
   const creator = await requireOwnCreator(db, actor);

@@ -32,7 +32,7 @@ export async function completeTestOnboardingStep({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof testOnboardingStepInput>;
   connect: ConnectProvider;
 }) {
   assertTestMode(connect);

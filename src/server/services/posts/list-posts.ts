@@ -90,7 +90,7 @@ async function pageOfPosts(
  * Locked posts come as previews unless `excludeLockedContent`; the live tab is empty while live
  * streaming is switched off.
  */
-export async function listFeedPosts({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function listFeedPosts({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listFeedInput> }) {
   const { contentType, offset: start, limit: size, preview, excludeLockedContent, search } = parseInput(listFeedInput, input);
   if (contentType === "live" && !LIVESTREAMING_ENABLED) return { posts: [], total: 0, hasMore: false };
   const viewer = preview ? GUEST : viewerOf(actor);
@@ -105,7 +105,7 @@ export async function listFeedPosts({ db, actor, input }: { db: Db; actor: Actor
 }
 
 /** A creator page's posts (screen 9): their published posts, newest first, locked ones as previews. */
-export async function listCreatorPosts({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function listCreatorPosts({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorPostsInput> }) {
   const { creatorId, offset: start, limit: asked } = parseInput(listCreatorPostsInput, input);
   const size = asked ?? (start === 0 ? CREATOR_FEED_FIRST_PAGE : CREATOR_FEED_PAGE);
   await assertCreatorExists(db, creatorId);

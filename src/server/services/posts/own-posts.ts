@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -6,7 +7,7 @@ import { creatorSubscriptionTiers, posts } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { postIdInput } from "./post-id";
 import { requireOwnPost } from "./read-post";
-import { requireCreator } from "./save-post";
+import { requireCreator } from "@/server/auth/authorize";
 
 const ownColumns = {
   id: posts.id,
@@ -47,7 +48,7 @@ export async function listOwnPosts({ db, actor }: { db: Db; actor: Actor | null 
 }
 
 /** One of the creator's posts for its edit form, with their tiers; anyone else's is refused. */
-export async function getOwnPost({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getOwnPost({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof postIdInput> }) {
   const creator = requireCreator(actor);
   const { postId } = parseInput(postIdInput, input);
   const { id } = await requireOwnPost(db, creator, postId);

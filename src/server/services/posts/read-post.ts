@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
@@ -41,7 +42,7 @@ export async function requireOpenPost(db: Queryable, viewer: Viewer, postId: str
 }
 
 /** A post page's read: the post, locked or whole. */
-export async function getPost({ db, actor, input }: { db: Queryable; actor: Actor | null; input: unknown }) {
+export async function getPost({ db, actor, input }: { db: Queryable; actor: Actor | null; input: z.input<typeof postIdInput> }) {
   const { postId } = parseInput(postIdInput, input);
   return loadPost(db, viewerOf(actor), postId);
 }

@@ -1,7 +1,7 @@
 import "server-only";
+import { requireCreator } from "@/server/auth/authorize";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorSubscriptionTiers, posts } from "@/server/db/schema";
@@ -49,17 +49,11 @@ function columnsOf(input: PostInput, keptThumbnail: string | null) {
 }
 
 /** Posts are written by accounts that may act as creators. */
-export function requireCreator(actor: Actor | null): Actor {
-  if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-  if (!canActAsCreator(actor)) {
-    throw new AppError("FORBIDDEN", "posts.errors.creatorsOnly");
-  }
-  return actor;
-}
+const requirePostAuthor = (actor: Actor | null) => requireCreator(actor, "posts.errors.creatorsOnly");
 
 /** A creator publishes (or saves as draft) a new post of their own. */
-export async function createPost({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
-  const creator = requireCreator(actor);
+export async function createPost({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createPostInput> }) {
+  const creator = requirePostAuthor(actor);
   const data = parseInput(createPostInput, input);
   await checkTiers(db, creator.id, data.isPublic ? [] : data.accessTierIds);
   const [created] = await db
@@ -70,8 +64,8 @@ export async function createPost({ db, actor, input }: { db: Db; actor: Actor | 
 }
 
 /** A creator edits one of their own posts; anyone else's is refused. */
-export async function updatePost({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
-  const creator = requireCreator(actor);
+export async function updatePost({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof updatePostInput> }) {
+  const creator = requirePostAuthor(actor);
   const { postId, ...data } = parseInput(updatePostInput, input);
   const existing = await requireOwnPost(db, creator, postId);
   await checkTiers(db, creator.id, data.isPublic ? [] : data.accessTierIds);
@@ -83,9 +77,11 @@ export async function updatePost({ db, actor, input }: { db: Db; actor: Actor | 
 }
 
 /** A creator deletes one of their own posts (its likes, views and comments go with it). */
-export async function deletePost({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
-  const creator = requireCreator(actor);
-  const { postId } = parseInput(z.object({ postId: z.string().max(100) }), input);
+export const deletePostInput = z.object({ postId: z.string().max(100) });
+
+export async function deletePost({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof deletePostInput> }) {
+  const creator = requirePostAuthor(actor);
+  const { postId } = parseInput(deletePostInput, input);
   const existing = await requireOwnPost(db, creator, postId);
   await db.delete(posts).where(eq(posts.id, existing.id));
   return { id: existing.id, deleted: true as const };

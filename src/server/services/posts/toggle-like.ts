@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -12,7 +13,7 @@ import { requireOpenPost } from "./read-post";
  * Likes or unlikes a post for the signed-in reader: one like per reader and post (the table's key),
  * the count kept by the database's trigger. Only readers the access rule lets in may like.
  */
-export async function togglePostLike({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function togglePostLike({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof postIdInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "posts.errors.signInToLike");
   const { postId } = parseInput(postIdInput, input);
   const post = await requireOpenPost(db, viewerOf(actor), postId, "posts.errors.lockedLike");

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -12,7 +13,7 @@ import { requireOpenPost } from "./read-post";
  * Counts a view once per signed-in reader and post; guests are not tracked. A locked post cannot
  * be viewed, so its views are not counted either.
  */
-export async function trackPostView({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function trackPostView({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof postIdInput> }) {
   const { postId } = parseInput(postIdInput, input);
   const post = await requireOpenPost(db, viewerOf(actor), postId, "posts.errors.locked");
   if (!actor) return { tracked: false, viewsCount: post.viewsCount };

@@ -54,7 +54,7 @@ function receiptMail(to: string, receipt: ReceiptContent, link: string) {
  * through the mail job. Anyone else's order is NOT_FOUND; an order never paid has no receipt; past
  * RECEIPT_MAIL_LIMIT the fan waits (RATE_LIMITED) and nothing is queued.
  */
-export async function emailReceipt({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function emailReceipt({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof emailReceiptInput> }) {
   const fan = requireActor(actor);
   const { requestId, locale } = parseInput(emailReceiptInput, input);
   const receipt = await getOrderReceipt({ db, actor: fan, input: { requestId }, locale });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { formatRate } from "@/lib/locale-format";
@@ -8,7 +9,9 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { translateKey } from "@/server/http/translate";
-import { getMyRequest } from "@/server/services/video-requests/fan/get-my-request";
+import { getMyRequest, type requestIdInput } from "@/server/services/video-requests/fan/get-my-request";
+
+export type ReceiptInput = z.input<typeof requestIdInput>;
 
 /** A receipt's text in one language: the PDF and the e-mail show exactly this. */
 export interface ReceiptContent {
@@ -27,7 +30,7 @@ export interface ReceiptContent {
  * The receipt of one of the signed-in fan's paid orders, in `locale`. Anyone else's order (or an
  * unknown id) is NOT_FOUND, as on the order page; an order never paid has no receipt (CONFLICT).
  */
-export async function getOrderReceipt({ db, actor, input, locale }: { db: Db; actor: Actor | null; input: unknown; locale: Locale }): Promise<ReceiptContent> {
+export async function getOrderReceipt({ db, actor, input, locale }: { db: Db; actor: Actor | null; input: ReceiptInput; locale: Locale }): Promise<ReceiptContent> {
   const order = await getMyRequest({ db, actor, input });
   const payment = order.paidWith;
   if (!payment) throw new AppError("CONFLICT", "orders.errors.notPaid");

@@ -3,7 +3,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import type { Locale } from "@/i18n/routing";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { getOrderReceipt, type ReceiptContent } from "./order-receipt";
+import { getOrderReceipt, type ReceiptContent, type ReceiptInput } from "./order-receipt";
 
 /** Characters Intl puts in French numbers and dates that the standard PDF fonts lack, and their stand-ins. */
 const STAND_INS: Record<string, string> = { "\u202f": " ", "\u2009": " ", "\u2212": "-", "\u2011": "-" };
@@ -91,7 +91,7 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
 }
 
 /** Download Receipt: the PDF of one of the signed-in fan's paid orders (the same rules as getOrderReceipt). */
-export async function downloadReceipt(args: { db: Db; actor: Actor | null; input: unknown; locale: Locale }) {
+export async function downloadReceipt(args: { db: Db; actor: Actor | null; input: ReceiptInput; locale: Locale }) {
   const receipt = await getOrderReceipt(args);
   return { filename: `lakou-${receipt.orderNumber}.pdf`, bytes: await receiptPdf(receipt) };
 }

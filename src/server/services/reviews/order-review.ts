@@ -28,7 +28,7 @@ async function fansRequest(db: Db, fan: Actor, requestId: string) {
 }
 
 /** The review the fan left on one of their orders, or null. */
-export async function getOrderReview({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getOrderReview({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestActionInput> }) {
   const fan = requireActor(actor);
   const { requestId } = parseInput(requestActionInput, input);
   await fansRequest(db, fan, requestId);
@@ -41,7 +41,7 @@ export async function getOrderReview({ db, actor, input }: { db: Db; actor: Acto
  * the database's unique index (a second one, even sent twice at once, is refused). The creator's rating
  * and counters follow by the `reviews` trigger.
  */
-export async function createReview({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function createReview({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createReviewInput> }) {
   const fan = requireActor(actor);
   const { requestId, rating, comment } = parseInput(createReviewInput, input);
   const request = await fansRequest(db, fan, requestId);

@@ -45,7 +45,7 @@ type CheckoutData = z.infer<typeof createCheckoutInput>;
  * checkout for the same creator is closed so it can no longer be paid, and a second attempt made at
  * the same moment is refused with a clear message.
  */
-export async function createSubscriptionCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function createSubscriptionCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createCheckoutInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const data = parseInput(createCheckoutInput, input);
   const [tier] = await db

@@ -16,7 +16,7 @@ export const manageInput = subscriptionIdInput.extend({
 });
 
 /** The actor's own subscription with a provider subscription behind it; anyone else's is refused. */
-export async function ownSubscription(db: Db, actor: Actor | null, input: unknown) {
+export async function ownSubscription(db: Db, actor: Actor | null, input: z.input<typeof subscriptionIdInput>) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const { subscriptionOrderId } = parseInput(subscriptionIdInput, input);
   const [order] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.id, subscriptionOrderId));
@@ -30,7 +30,7 @@ export async function ownSubscription(db: Db, actor: Actor | null, input: unknow
  * The subscriber pauses, resumes or cancels (at the period's end) on the provider's side; our row
  * follows through the billing event handler, like any other change. Only the subscriber may.
  */
-export async function manageSubscription({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function manageSubscription({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof manageInput> }) {
   const { action } = parseInput(manageInput, input);
   const { order, ref } = await ownSubscription(db, actor, input);
   if (!(MANAGE_ACTIONS[action] as readonly string[]).includes(order.status)) {

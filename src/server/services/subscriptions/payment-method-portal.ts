@@ -1,9 +1,10 @@
 import "server-only";
+import type { z } from "zod";
 import { env } from "@/env";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { getSubscriptionBilling } from "@/server/payments/billing";
-import { ownSubscription } from "./manage-subscription";
+import { ownSubscription, type subscriptionIdInput } from "./manage-subscription";
 
 export type PortalAnswer = { url: string } | { code: "PORTAL_NOT_CONFIGURED"; fallback: string | null };
 
@@ -11,7 +12,7 @@ export type PortalAnswer = { url: string } | { code: "PORTAL_NOT_CONFIGURED"; fa
  * Where the subscriber changes the card behind a subscription: the provider's customer portal, or
  * PORTAL_NOT_CONFIGURED with the public portal link configured as a fallback (if any).
  */
-export async function paymentMethodPortal({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<PortalAnswer> {
+export async function paymentMethodPortal({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof subscriptionIdInput> }): Promise<PortalAnswer> {
   const { ref } = await ownSubscription(db, actor, input);
   const billing = getSubscriptionBilling(db);
   const url = await billing.provider.portalUrl(ref, `${env.APP_URL}/fan/subscriptions`);

@@ -13,9 +13,11 @@ import { handleBillingEvent } from "./handle-billing-event";
 export const testCheckoutInput = z.object({ sessionId: z.string().min(1).max(200), decision: z.enum(["pay", "cancel"]) });
 
 /** The fan's own test checkout session (test mode only). */
-async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+const sessionInput = testCheckoutInput.pick({ sessionId: true });
+
+async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof sessionInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-  const { sessionId } = parseInput(testCheckoutInput.pick({ sessionId: true }), input);
+  const { sessionId } = parseInput(sessionInput, input);
   const billing = getSubscriptionBilling(db);
   if (!billing.test) throw new AppError("NOT_FOUND", "errors.notInTestMode");
   const [order] = await db
@@ -27,7 +29,7 @@ async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor 
 }
 
 /** What the test checkout page shows: the tier and its price per period. */
-export async function getTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof sessionInput> }) {
   const { order, session } = await testCheckoutSession({ db, actor, input });
   return {
     sessionId: session.checkoutSessionId,
@@ -44,7 +46,7 @@ export async function getTestCheckout({ db, actor, input }: { db: Db; actor: Act
  * its first invoice, then the provider's event goes through the one billing event handler. Answers
  * where the fan goes back to.
  */
-export async function decideTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function decideTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof testCheckoutInput> }) {
   const { decision } = parseInput(testCheckoutInput, input);
   const { billing, test, session } = await testCheckoutSession({ db, actor, input });
   if (decision === "cancel") return { redirectUrl: session.cancelUrl };

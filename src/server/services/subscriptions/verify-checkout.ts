@@ -15,7 +15,7 @@ export const sessionInput = z.object({ sessionId: z.string().min(1).max(200) });
  * The fan's return from checkout: the session is checked with the provider (and its subscription's
  * state applied through the billing event handler) before the page says anything. Answers the status.
  */
-export async function verifyCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function verifyCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof sessionInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const { sessionId } = parseInput(sessionInput, input);
   const where = and(eq(subscriptionOrders.stripeCheckoutSessionId, sessionId), eq(subscriptionOrders.userId, actor.id));

@@ -1,4 +1,6 @@
 import "server-only";
+import { canReadOrder } from "@/server/auth/authorize";
+import type { z } from "zod";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
@@ -16,7 +18,7 @@ const SEEDED_CLIP = /^\/media\/previews\/[\w-]+\.mp4$/;
  * The viewer's own live share link comes along, so the fan can copy or revoke it. A seeded demo delivery
  * answers with its sample clip as a plain `file`.
  */
-export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestActionInput> }) {
   const viewer = requireActor(actor);
   const { requestId } = parseInput(requestActionInput, input);
   const [row] = await db
@@ -24,7 +26,7 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
     .from(videoRequests)
     .leftJoin(media, eq(media.id, videoRequests.deliveredMediaId))
     .where(eq(videoRequests.id, requestId));
-  const allowed = row && (viewer.id === row.fanId || viewer.id === row.creatorId || viewer.role === "admin");
+  const allowed = row && canReadOrder(viewer, row);
   const seeded = row?.status === "completed" && !row.media && row.videoUrl && SEEDED_CLIP.test(row.videoUrl) ? row.videoUrl : null;
   if (!allowed || (!row.media && !seeded)) throw new AppError("NOT_FOUND", "orders.errors.videoNotFound");
   if (!row.media) return { mediaId: null, file: seeded!, processing: false, hasHls: false, hasPoster: false, shareLink: null };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -10,7 +11,7 @@ import { nextStatus } from "./request-transitions";
 interface MoveArgs {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof requestActionInput>;
 }
 
 /** A creator's move that changes only the status: only the request's creator, only from an allowed state. */

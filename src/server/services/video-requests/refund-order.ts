@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -25,7 +26,7 @@ export async function refundOrder({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof refundOrderInput>;
   providers?: PaymentProviders;
 }) {
   requireFinanceAdmin(actor);

@@ -13,6 +13,7 @@ import { getExchangeRate } from "@/server/services/payments/exchange-rate";
 import { listMyRequests, MY_REQUESTS_PAGE_SIZE } from "@/server/services/video-requests/fan/list-my-requests";
 import { createCreator, createUser } from "../../support/factories";
 import { useTestDb } from "../../support/test-db";
+import { clientInput } from "../../support/client-input";
 
 const db = await useTestDb();
 
@@ -35,7 +36,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   idempotencyKey: key(),
   ...overrides,
 });
-const create = (actor: Actor | null, input: unknown) => createVideoRequest({ db, actor, input });
+const create = (actor: Actor | null, input: unknown) => createVideoRequest({ db, actor, input: clientInput(input) });
 const countRequests = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(videoRequests))[0]!.n;
 
 describe("videoRequests.quote", () => {
@@ -195,20 +196,20 @@ describe("the fan's requests: mine, byId, cancel", () => {
   });
 
   it("shows a request to its fan only (NOT_FOUND for anyone else)", async () => {
-    await expect(getMyRequest({ db, actor: reader, input: { requestId: ids[0] } })).resolves.toMatchObject({ basePriceCents: 15000 });
-    await expect(getMyRequest({ db, actor: otherFan, input: { requestId: ids[0] } })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(getMyRequest({ db, actor: creator, input: { requestId: ids[0] } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getMyRequest({ db, actor: reader, input: { requestId: ids[0]! } })).resolves.toMatchObject({ basePriceCents: 15000 });
+    await expect(getMyRequest({ db, actor: otherFan, input: { requestId: ids[0]! } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getMyRequest({ db, actor: creator, input: { requestId: ids[0]! } })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("lets only the fan cancel, and only while pending_payment", async () => {
-    await expect(cancelVideoRequest({ db, actor: otherFan, input: { requestId: ids[1] } })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(cancelVideoRequest({ db, actor: reader, input: { requestId: ids[1] } })).resolves.toEqual({ id: ids[1], status: "cancelled" });
-    await expect(cancelVideoRequest({ db, actor: reader, input: { requestId: ids[1] } })).rejects.toMatchObject({
+    await expect(cancelVideoRequest({ db, actor: otherFan, input: { requestId: ids[1]! } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(cancelVideoRequest({ db, actor: reader, input: { requestId: ids[1]! } })).resolves.toEqual({ id: ids[1], status: "cancelled" });
+    await expect(cancelVideoRequest({ db, actor: reader, input: { requestId: ids[1]! } })).rejects.toMatchObject({
       code: "CONFLICT",
       messageKey: "orders.errors.notCancellable",
     });
     await db.update(videoRequests).set({ status: "pending" }).where(eq(videoRequests.id, ids[2]!));
-    await expect(cancelVideoRequest({ db, actor: reader, input: { requestId: ids[2] } })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(cancelVideoRequest({ db, actor: reader, input: { requestId: ids[2]! } })).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
   it("prices with the spec's default only when the creator has no price", async () => {

@@ -1,5 +1,5 @@
 import { routeMethods } from "@/server/http/methods";
-import { rest } from "@/server/http/rest";
+import { rest, unparsed } from "@/server/http/rest";
 import { toMinorUnits } from "@/server/http/major-units";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";
 
@@ -22,13 +22,13 @@ export const POST = rest(async ({ db, actor, body }) => {
   return startCardPayment({
     db,
     actor: await actor(),
-    input: {
+    input: unparsed({
       requestId: b.requestId ?? b.requestDetails?.requestId ?? b.requestDetails?.id,
       idempotencyKey: b.idempotencyKey,
       creatorId: b.creatorId,
       amountCents: toMinorUnits(b.amount),
       currency: b.currency ?? "usd",
-    },
+    }),
   });
 });
 

@@ -24,7 +24,7 @@ export async function declineRequest({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof declineInput>;
   providers?: PaymentProviders;
 }): Promise<VideoRequestRow> {
   const { requestId, reason } = parseInput(declineInput, input);

@@ -38,7 +38,7 @@ export async function deliverRequest({
 }: {
   db: Db;
   actor: Actor | null;
-  input: unknown;
+  input: z.input<typeof deliverInput>;
   providers?: PaymentProviders;
 }): Promise<VideoRequestRow> {
   const { requestId, mediaId } = parseInput(deliverInput, input);

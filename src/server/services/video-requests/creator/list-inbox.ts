@@ -1,13 +1,13 @@
 import "server-only";
+import { requireCreator } from "@/server/auth/authorize";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { canActAsCreator } from "@/lib/creator-rule";
 import { INBOX_ORDERS, INBOX_PAGE_SIZE, INBOX_STATE_NAMES, INBOX_STATES } from "@/lib/video-requests/inbox-states";
 import { expiryTime } from "@/lib/video-requests/request-deadline";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
-import { AppError, parseInput } from "@/server/errors";
+import { parseInput } from "@/server/errors";
 
 export const inboxInput = z.object({
   state: z.enum(INBOX_STATE_NAMES).default("new"),
@@ -19,11 +19,10 @@ export const inboxInput = z.object({
  * The creator's requests in one inbox state, a page at a time: newest first, or most urgent (the
  * nearest deadline) first. Each row carries what the creator needs to decide and its deadline with grace.
  */
-export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
-  if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
-  if (!canActAsCreator(actor)) throw new AppError("FORBIDDEN", "errors.forbidden");
+export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof inboxInput> }) {
+  const creator = requireCreator(actor);
   const { state, order, page } = parseInput(inboxInput, input);
-  const where = and(eq(videoRequests.creatorId, actor.id), eq(videoRequests.status, INBOX_STATES[state]));
+  const where = and(eq(videoRequests.creatorId, creator.id), eq(videoRequests.status, INBOX_STATES[state]));
   const ordering =
     order === "urgent" ? [sql`${videoRequests.dueAt} asc nulls last`, desc(videoRequests.createdAt)] : [desc(videoRequests.createdAt), asc(videoRequests.id)];
   const [rows, [total]] = await Promise.all([

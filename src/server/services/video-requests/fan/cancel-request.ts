@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
@@ -11,7 +12,7 @@ import { requestIdInput } from "./get-my-request";
  * The fan withdraws a request they have not paid for. Paid requests follow the refund rules, not
  * this; someone else's request is NOT_FOUND.
  */
-export async function cancelVideoRequest({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function cancelVideoRequest({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestIdInput> }) {
   const fan = requireActor(actor);
   const { requestId } = parseInput(requestIdInput, input);
   const [cancelled] = await db

@@ -27,7 +27,7 @@ export const createVideoRequestInput = z
  * request is stored `pending_payment` with the quote's lines, its delivery tier and due date, and
  * the fan goes on to checkout. The same idempotency key gives back the same request.
  */
-export async function createVideoRequest({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function createVideoRequest({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createVideoRequestInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "booking.errors.loginRequired");
   const request = parseInput(createVideoRequestInput, input);
   if (request.creatorId === actor.id) throw new AppError("FORBIDDEN", "booking.errors.ownRequest");

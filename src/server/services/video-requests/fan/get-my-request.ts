@@ -15,7 +15,7 @@ export const requestIdInput = z.object({ requestId: z.uuid("orders.errors.notFou
  * One of the signed-in fan's requests with its price lines and how it was paid. Anyone else's request, or an unknown id,
  * is NOT_FOUND: a fan cannot learn that another fan's request exists.
  */
-export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestIdInput> }) {
   const fan = requireActor(actor);
   const { requestId } = parseInput(requestIdInput, input);
   const [row] = await db

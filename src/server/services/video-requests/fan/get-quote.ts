@@ -18,7 +18,7 @@ export const quoteInput = z.object({
 });
 
 /** The price a fan will pay for a creator's video, line by line; anyone may ask. */
-export async function getQuote({ db, input }: { db: Db; actor: Actor | null; input: unknown }): Promise<
+export async function getQuote({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof quoteInput> }): Promise<
   (VideoQuote | HtgQuote) & { paymentMethods: ("stripe" | "moncash")[] }
 > {
   const { creatorId, deliveryTier, promoCode, currency } = parseInput(quoteInput, input);

@@ -33,7 +33,7 @@ export const myRequestFields = {
 };
 
 /** The signed-in fan's video requests, newest first, a page at a time, each with how it was paid. */
-export async function listMyRequests({ db, actor, input }: { db: Db; actor: Actor | null; input: unknown }) {
+export async function listMyRequests({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listMyRequestsInput> }) {
   const fan = requireActor(actor);
   const { cursor } = parseInput(listMyRequestsInput, input ?? {});
   const rows = await db

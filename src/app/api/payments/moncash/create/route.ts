@@ -1,5 +1,5 @@
 import { routeMethods } from "@/server/http/methods";
-import { rest } from "@/server/http/rest";
+import { rest, unparsed } from "@/server/http/rest";
 import { toMinorUnits } from "@/server/http/major-units";
 import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";
 
@@ -15,13 +15,13 @@ export const POST = rest(async ({ db, actor, body }) => {
   const { redirectUrl } = await startMoncashPayment({
     db,
     actor: await actor(),
-    input: {
+    input: unparsed({
       requestId: b.orderId,
       idempotencyKey: b.idempotencyKey ?? (typeof b.orderId === "string" ? `moncash-${b.orderId}` : undefined),
       phoneNumber: b.phoneNumber,
       creatorId: b.creatorId,
       amountCents: toMinorUnits(b.amount),
-    },
+    }),
   });
   return { redirect_url: redirectUrl };
 });

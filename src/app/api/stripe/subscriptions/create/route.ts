@@ -1,11 +1,11 @@
 import { routeMethods } from "@/server/http/methods";
-import { rest } from "@/server/http/rest";
+import { rest, unparsed } from "@/server/http/rest";
 import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
 
 /**
  * POST /api/stripe/subscriptions/create {tierId, creatorId, billingPeriod (monthly|yearly), idempotencyKey,
  * successUrl, cancelUrl} -> {sessionUrl, sessionId}. Return URLs off our origin are refused (422).
  */
-export const POST = rest(async ({ db, actor, body }) => createSubscriptionCheckout({ db, actor: await actor(), input: body ?? {} }));
+export const POST = rest(async ({ db, actor, body }) => createSubscriptionCheckout({ db, actor: await actor(), input: unparsed(body ?? {}) }));
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -1,10 +1,10 @@
 import { routeMethods } from "@/server/http/methods";
-import { rest } from "@/server/http/rest";
+import { rest, unparsed } from "@/server/http/rest";
 import { manageSubscription } from "@/server/services/subscriptions/manage-subscription";
 
 /** POST /api/stripe/subscriptions/manage {subscriptionOrderId, action: pause|resume|cancel} -> {success, status}; only the subscriber. */
 export const POST = rest(async ({ db, actor, body }) => {
-  const subscription = await manageSubscription({ db, actor: await actor(), input: body ?? {} });
+  const subscription = await manageSubscription({ db, actor: await actor(), input: unparsed(body ?? {}) });
   return { success: true, status: subscription.status };
 });
 

@@ -1,5 +1,5 @@
 import { routeMethods } from "@/server/http/methods";
-import { rest } from "@/server/http/rest";
+import { rest, unparsed } from "@/server/http/rest";
 import { requestLocale, translateKey } from "@/server/http/translate";
 import { paymentMethodPortal } from "@/server/services/subscriptions/payment-method-portal";
 
@@ -9,7 +9,7 @@ import { paymentMethodPortal } from "@/server/services/subscriptions/payment-met
  */
 export const POST = rest(async ({ req, db, actor, body }) => {
   const subscriptionOrderId = (body as { subscriptionId?: unknown } | null)?.subscriptionId;
-  const answer = await paymentMethodPortal({ db, actor: await actor(), input: { subscriptionOrderId } });
+  const answer = await paymentMethodPortal({ db, actor: await actor(), input: unparsed({ subscriptionOrderId }) });
   if ("url" in answer) return { url: answer.url };
   const error = translateKey(requestLocale(req), "subscriptions.errors.portalNotConfigured");
   return Response.json({ error, code: answer.code, fallback: answer.fallback }, { status: 503 });

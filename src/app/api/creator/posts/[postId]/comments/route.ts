@@ -1,6 +1,6 @@
 import { routeMethods } from "@/server/http/methods";
 import { commentJson } from "@/server/http/content-json";
-import { rest } from "@/server/http/rest";
+import { rest, unparsed } from "@/server/http/rest";
 import { createComment } from "@/server/services/comments/create-comment";
 import { deleteComment } from "@/server/services/comments/delete-comment";
 import { listComments } from "@/server/services/comments/list-comments";
@@ -19,14 +19,14 @@ export const POST = rest<{ postId: string }>(async ({ db, actor, body }, { postI
   const comment = await createComment({
     db,
     actor: await actor(),
-    input: { postId, content: fields.content, parentCommentId: fields.parent_comment_id },
+    input: unparsed({ postId, content: fields.content, parentCommentId: fields.parent_comment_id }),
   });
   return { comment: commentJson(comment) };
 });
 
 /** DELETE /api/creator/posts/{postId}/comments?commentId -> { success } */
 export const DELETE = rest<{ postId: string }>(async ({ req, db, actor }, { postId }) => {
-  await deleteComment({ db, actor: await actor(), input: { postId, commentId: queryOf(req).commentId } });
+  await deleteComment({ db, actor: await actor(), input: unparsed({ postId, commentId: queryOf(req).commentId }) });
   return { success: true };
 });
 
