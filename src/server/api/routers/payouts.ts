@@ -1,5 +1,4 @@
 import "server-only";
-import { getConnectProvider } from "@/server/payments/connect";
 import { getPayoutMethods } from "@/server/services/payouts/payout-status";
 import { moncashCodeInput, moncashNumberInput, saveMoncashNumber, verifyMoncashNumber } from "@/server/services/payouts/moncash-number";
 import { startConnectOnboarding, startOnboardingInput } from "@/server/services/payouts/start-onboarding";
@@ -12,14 +11,14 @@ export const payoutsRouter = createTRPCRouter({
   methods: creatorProcedure.query(({ ctx }) => getPayoutMethods({ db: ctx.db, actor: ctx.actor })),
   startOnboarding: creatorProcedure
     .input(startOnboardingInput)
-    .mutation(({ ctx, input }) => startConnectOnboarding({ db: ctx.db, actor: ctx.actor, input, connect: getConnectProvider(ctx.db) })),
+    .mutation(({ ctx, input }) => startConnectOnboarding({ db: ctx.db, actor: ctx.actor, input, connect: ctx.providers.connect })),
   testOnboarding: creatorProcedure.query(({ ctx }) =>
-    getTestOnboarding({ db: ctx.db, actor: ctx.actor, connect: getConnectProvider(ctx.db) }),
+    getTestOnboarding({ db: ctx.db, actor: ctx.actor, connect: ctx.providers.connect }),
   ),
   testOnboardingStep: creatorProcedure
     .input(testOnboardingStepInput)
     .mutation(({ ctx, input }) =>
-      completeTestOnboardingStep({ db: ctx.db, actor: ctx.actor, input, connect: getConnectProvider(ctx.db) }),
+      completeTestOnboardingStep({ db: ctx.db, actor: ctx.actor, input, connect: ctx.providers.connect }),
     ),
   saveMoncashNumber: creatorProcedure
     .input(moncashNumberInput)
