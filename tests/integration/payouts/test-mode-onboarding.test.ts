@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "@/server/db/schema";
-import { testConnect } from "@/server/payments/test/connect";
+import { testConnect } from "@/server/payments/simulator/connect";
 import { verifyMoncashNumber, saveMoncashNumber } from "@/server/services/payouts/moncash-number";
 import { readPayoutStatus } from "@/server/services/payouts/payout-status";
 import { startConnectOnboarding } from "@/server/services/payouts/start-onboarding";
-import { completeTestOnboardingStep, getTestOnboarding } from "@/server/services/payouts/test-onboarding";
+import { completeTestOnboardingStep, getTestOnboarding } from "@/server/payments/simulator/connect-onboarding";
 import { TEST_MONCASH_VERIFICATION_CODE } from "@/lib/payouts";
 import { createCreator, createUser } from "../support/factories";
 import { composeTestEdges, testBrowser } from "../support/edge";
