@@ -1,7 +1,9 @@
+import "server-only";
 import { z } from "zod";
 
 /**
- * The environment, read and validated in one place. Every variable is documented in .env.example.
+ * The environment, read and validated in one place: the only reader of process.env in src (the browser's
+ * build-time values are in src/client-env.ts). Every variable is documented in .env.example.
  * DATABASE_URL is set by the launcher (scripts/run.ts) when the embedded database is used.
  */
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
@@ -43,6 +45,17 @@ const schema = z
     MONCASH_CLIENT_SECRET: optional,
     /** `test` runs every payment offline; `npm start` refuses test mode unless it is set. */
     PAYMENTS_MODE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["test"]).optional()),
+    /** `off` reads every browse answer from the database (the benchmark's cold run); the cache is on otherwise. */
+    BROWSE_CACHE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).default("on")),
+    /** Media in an S3-compatible bucket when endpoint, bucket and both keys are set; otherwise local disk. */
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optional,
+    S3_REGION: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("us-east-1")),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    /** ffmpeg for video processing; without it the original upload is served as it is. */
+    FFMPEG_PATH: z.string().default("/usr/bin/ffmpeg"),
+    FFPROBE_PATH: z.string().default("/usr/bin/ffprobe"),
   })
   .superRefine((env, ctx) => {
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];

@@ -6,6 +6,7 @@ import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import superjson from "superjson";
+import { clientEnv } from "@/client-env";
 import { TRPC_MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "./query-client";
@@ -25,7 +26,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const [trpcClient] = useState(() =>
     api.createClient({
       links: [
-        loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error }),
+        loggerLink({ enabled: (op) => clientEnv.development && op.direction === "down" && op.result instanceof Error }),
         httpBatchLink({
           transformer: superjson,
           url: "/api/trpc",

@@ -1,11 +1,10 @@
 import "server-only";
-import { headers } from "next/headers";
 import { cache } from "react";
 import { createCaller } from "@/server/api/root";
-import { getActor } from "@/server/auth/session";
-import { getDb } from "@/server/db";
+import { requestContext } from "@/server/auth/session";
 
-/** The server-side caller for React Server Components, with this request's actor. */
+/** The server-side caller for React Server Components, with this request's `{ db, actor, providers }`. */
 export const serverApi = cache(async () => {
-  return createCaller({ db: getDb(), actor: await getActor(), headers: new Headers(await headers()) });
+  const { db, actor, providers, headers } = await requestContext();
+  return createCaller({ db, actor: await actor(), providers, headers });
 });

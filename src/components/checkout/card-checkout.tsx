@@ -9,7 +9,7 @@ import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
 import { paymentErrorKey } from "./payment-errors";
 import { SavedCardChoice } from "./saved-card-choice";
-import { type TestCard, TestCardForm } from "./test-card-form";
+import { type TestCard, TestCardForm } from "@/components/simulator/test-card-form";
 
 /**
  * Paying by card in test mode: the fan's saved cards (the default preselected) pay through
@@ -25,8 +25,8 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const start = api.payments.startCard.useMutation();
-  const confirm = api.payments.confirmTestCard.useMutation();
-  const authenticate = api.payments.authenticateTestCard.useMutation();
+  const confirm = api.simulator.confirmCard.useMutation();
+  const authenticate = api.simulator.authenticateCard.useMutation();
   const paySaved = api.payments.payWithSavedCard.useMutation();
   const processing = start.isPending || confirm.isPending || authenticate.isPending || paySaved.isPending;
 

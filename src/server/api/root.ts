@@ -13,6 +13,7 @@ import { videoRequestsRouter } from "./routers/video-requests";
 import { postsRouter } from "./routers/posts";
 import { mediaRouter } from "./routers/media";
 import { subscriptionsRouter } from "./routers/subscriptions";
+import { simulatorRouter } from "@/server/payments/simulator/router";
 import { reviewsRouter } from "./routers/reviews";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -32,6 +33,8 @@ export const appRouter = createTRPCRouter({
   media: mediaRouter,
   subscriptions: subscriptionsRouter,
   reviews: reviewsRouter,
+  /** Test mode's provider-side steps; NOT_FOUND unless payments run offline (src/server/payments/simulator). */
+  simulator: simulatorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 /**
- * 1. Context: the database and the acting user.
+ * 1. Context: the database, the acting user and the providers (all from edgeContext).
  * 2. Initialisation: superjson, and the one mapping of AppError to tRPC codes.
  * 3. Procedures: public, protected, creator and admin (by permission).
  */
@@ -11,6 +11,7 @@ import { ZodError } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import { type Permission } from "@/server/auth/permissions";
 import type { Db } from "@/server/db";
+import type { EdgeProviders } from "@/server/http/edge-context";
 import { requireActor } from "@/server/auth/require-actor";
 import { APP_ERROR_CODES, AppError, type FieldErrors, fieldErrorsOf } from "@/server/errors";
 
@@ -18,6 +19,8 @@ import { APP_ERROR_CODES, AppError, type FieldErrors, fieldErrorsOf } from "@/se
 export interface Context {
   db: Db;
   actor: Actor | null;
+  /** Payments, billing, Connect and storage, from the edge composition (edgeContext). */
+  providers: EdgeProviders;
   headers: Headers;
 }
 

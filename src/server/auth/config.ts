@@ -19,6 +19,7 @@ import { mailDelivery } from "./mail";
 import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./server-sessions";
+import { SECURE_SESSION_COOKIE } from "./session-cookie";
 import { type RefusalCode, refusalCodeOf } from "./sign-in-refusals";
 
 declare module "next-auth" {
@@ -76,8 +77,7 @@ export function createAuthConfig(db: Db): NextAuthConfig {
   return {
     adapter: createAuthAdapter(db),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    // Secure cookies whenever the public address is HTTPS, even when a proxy speaks plain HTTP to us.
-    ...(env.APP_URL.startsWith("https://") ? { useSecureCookies: true } : {}),
+    ...(SECURE_SESSION_COOKIE ? { useSecureCookies: true } : {}),
     trustHost: true,
     basePath: "/api/auth",
     pages: { signIn: "/login", error: "/auth/callback" },

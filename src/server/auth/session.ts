@@ -1,17 +1,17 @@
 import "server-only";
+import { headers } from "next/headers";
 import { cache } from "react";
-import { getDb } from "@/server/db";
+import { edgeContext } from "@/server/http/edge-context";
 import type { Actor } from "./actor";
-import { auth } from "./index";
-import { loadSessionActor } from "./load-actor";
+
+/** This request's `{ db, actor, providers }` for server components and actions (once per render). */
+export const requestContext = cache(async () => {
+  const requestHeaders = new Headers(await headers());
+  return { ...edgeContext(requestHeaders), headers: requestHeaders };
+});
 
 /**
  * The signed-in user for this request (once per render), with role and mode fresh from the
  * database, and only while the session the token names is still open.
  */
-export const getActor = cache(async (): Promise<Actor | null> => {
-  const session = await auth();
-  const id = session?.user?.id;
-  const sessionId = session?.sessionId;
-  return id && sessionId ? loadSessionActor(getDb(), id, sessionId) : null;
-});
+export const getActor = cache(async (): Promise<Actor | null> => (await requestContext()).actor());

@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/postgres-js";
+import { env } from "@/env";
 import postgres from "postgres";
 import * as schema from "./schema";
 
@@ -27,7 +28,7 @@ const globalForDb = globalThis as unknown as { lakouDb?: Db };
 /** The app's database: one pool per process, kept across dev reloads. */
 export function getDb(): Db {
   if (!globalForDb.lakouDb) {
-    const url = process.env.DATABASE_URL;
+    const url = env.DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm run dev` or `npm start`.");
     globalForDb.lakouDb = createDb(url);
   }

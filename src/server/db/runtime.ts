@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { env } from "@/env";
 import { ensureDatabase, startEmbeddedPostgres } from "./embedded";
 
 export interface RuntimeDatabase {
@@ -28,14 +29,14 @@ function runningPort(dataDir: string): number | null {
  * started here, or joined when another process of this checkout already runs it.
  */
 export async function resolveDatabase(): Promise<RuntimeDatabase> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
-  const dataDir = path.resolve(process.env.LAKOU_DATA_DIR ?? ".data", "pg");
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
+  const dataDir = path.resolve(env.LAKOU_DATA_DIR, "pg");
   const port = runningPort(dataDir);
   if (port) {
     const serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
     return { url: await ensureDatabase(serverUrl, DATABASE_NAME), embedded: true, stop: async () => {} };
   }
-  const server = await startEmbeddedPostgres(dataDir, Number(process.env.EMBEDDED_PG_PORT ?? 54329));
+  const server = await startEmbeddedPostgres(dataDir, env.EMBEDDED_PG_PORT);
   return { url: await ensureDatabase(server.serverUrl, DATABASE_NAME), embedded: true, stop: server.stop };
 }
 

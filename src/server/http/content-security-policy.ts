@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/env";
 /** Stripe's Payment Element: its script, its frames (card fields, 3-D Secure) and the API it calls. */
 const STRIPE = { script: "https://js.stripe.com", frames: "https://js.stripe.com https://hooks.stripe.com", api: "https://api.stripe.com" };
 /** Where the social sign-in forms post on to (Auth.js answers the form with a redirect there). */
@@ -15,7 +16,7 @@ export function createNonce(): string {
  * ('strict-dynamic', which is how Stripe.js arrives); nothing may frame Lakou. Inline style
  * attributes stay allowed: Radix and Sonner set them, and they cannot run code.
  */
-export function contentSecurityPolicy(nonce: string, development = process.env.NODE_ENV === "development"): string {
+export function contentSecurityPolicy(nonce: string, development = env.NODE_ENV === "development"): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${STRIPE.script}${development ? " 'unsafe-eval'" : ""}`,

@@ -1,16 +1,12 @@
 import "server-only";
-import type { Actor } from "@/server/auth/actor";
-import { getActor } from "@/server/auth/session";
-import { type Db, getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { isCrossSite } from "./cross-site";
+import { type EdgeContext, edgeContext } from "./edge-context";
 import { errorResponse } from "./error-response";
 
-export interface RestContext {
+/** The request, its `{ db, actor, providers }` (edgeContext) and its body. */
+export interface RestContext extends EdgeContext {
   req: Request;
-  db: Db;
-  /** The acting user, looked up on first call (public reads never pay for the session). */
-  actor: () => Promise<Actor | null>;
   /** The parsed JSON body of a mutation (undefined for GET and empty bodies). */
   body: unknown;
 }
@@ -29,8 +25,8 @@ async function readBody(req: Request): Promise<unknown> {
 }
 
 /**
- * Wraps a REST adapter: cross-site check for mutations, JSON body parsing, the acting user,
- * and AppError mapped to its HTTP status. Anything else answers a JSON 500 without a stack trace.
+ * Wraps a REST adapter: cross-site check for mutations, JSON body parsing, `{ db, actor, providers }` from
+ * the one composition (edgeContext), and AppError mapped to its HTTP status. Anything else answers a JSON 500 without a stack trace.
  */
 export function rest<P = Record<string, string>>(
   handler: (ctx: RestContext, params: P) => Promise<Response | unknown>,
@@ -41,9 +37,7 @@ export function rest<P = Record<string, string>>(
     try {
       if (MUTATING.has(req.method) && isCrossSite(req)) throw new AppError("FORBIDDEN", "errors.crossSite");
       const body = options.body === "raw" ? undefined : await readBody(req);
-      let acting: Promise<Actor | null> | undefined;
-      const actor = () => (acting ??= getActor());
-      const result = await handler({ req, db: getDb(), actor, body }, await route.params);
+      const result = await handler({ ...edgeContext(req.headers), req, body }, await route.params);
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
       if (error instanceof AppError) return errorResponse(req, error);

@@ -9,12 +9,13 @@ import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
 import { media, type MediaRenditions } from "@/server/db/schema";
+import { env } from "@/env";
 import type { Storage } from "@/server/storage";
 import { HLS_HEIGHTS } from "@/lib/media/renditions";
 
 const run = promisify(execFile);
-const FFMPEG = process.env.FFMPEG_PATH ?? "/usr/bin/ffmpeg";
-const FFPROBE = process.env.FFPROBE_PATH ?? "/usr/bin/ffprobe";
+const FFMPEG = env.FFMPEG_PATH;
+const FFPROBE = env.FFPROBE_PATH;
 /** Ten minutes for any one ffmpeg step; a three-minute video takes far less. */
 const STEP_TIMEOUT_MS = 10 * 60 * 1000;
 /** Video bitrate per rendition height, in kbit/s. */

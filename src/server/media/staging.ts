@@ -3,13 +3,14 @@ import { createReadStream } from "node:fs";
 import { appendFile, mkdir, open, rm, truncate } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { env } from "@/env";
 
 /**
  * Chunks of an upload in progress are appended to a file on local disk (whatever the store), and the
  * whole file is put into the store once the last chunk arrives.
  */
-export function stagingFile(mediaId: string, env: NodeJS.ProcessEnv = process.env) {
-  return path.resolve(env.LAKOU_DATA_DIR ?? ".data", "uploads", `${mediaId}.part`);
+export function stagingFile(mediaId: string, dataDir = env.LAKOU_DATA_DIR) {
+  return path.resolve(dataDir, "uploads", `${mediaId}.part`);
 }
 
 /** Appends a chunk at `offset`, first cutting anything a failed earlier attempt left past it. */

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import { paymentModes } from "./mode";
 import { stripeSubscriptionBilling } from "./stripe/subscriptions";
 import type { SubscriptionBilling } from "./subscriptions";
-import { type TestSubscriptionBilling, testSubscriptionBilling } from "./test/subscriptions";
+import { type TestSubscriptionBilling, testSubscriptionBilling } from "./simulator/subscriptions";
 
 /** The billing provider subscriptions use, with the offline test mode's own steps when it is the one. */
 export interface Billing {

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db";
 import { paymentModes } from "./mode";
 import type { ConnectAccount, ConnectProvider } from "./types";
 import { stripeConnect } from "./stripe/connect";
-import { testConnect } from "./test/connect";
+import { testConnect } from "./simulator/connect";
 
 const cached = globalThis as unknown as { lakouStripeConnect?: ConnectProvider };
 

@@ -5,7 +5,7 @@ import { paymentModes } from "./mode";
 import { MONCASH_HOSTS } from "./moncash/client";
 import { moncashProvider } from "./moncash/provider";
 import { stripeProvider } from "./stripe/provider";
-import { type TestProvider, testProvider } from "./test/provider";
+import { type TestProvider, testProvider } from "./simulator/provider";
 import type { PaymentProvider, ProviderName } from "./types";
 
 /**

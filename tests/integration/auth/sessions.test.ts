@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from "@/server/auth/server-sessions";
 import { sessions, users } from "@/server/db/schema";
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { trpcContext } from "../support/trpc-context";
 import { authRequest, sessionCookie, sessionOf, testAuthConfig } from "./support";
 
 const db = await useTestDb();
@@ -80,7 +81,7 @@ describe("server-side sessions", () => {
     const cookies = [await signIn(fan.email), await signIn(fan.email)];
     const othersCookie = await signIn(other.email);
     const actor = (await actorOf(cookies[0]!))!;
-    await createCaller({ db, actor, headers: new Headers() }).account.signOutEverywhere();
+    await createCaller(trpcContext(db, actor)).account.signOutEverywhere();
     for (const cookie of cookies) await expect(actorOf(cookie)).resolves.toBeNull();
     await expect(actorOf(othersCookie)).resolves.toMatchObject({ id: other.id });
   });
@@ -90,7 +91,7 @@ describe("server-side sessions", () => {
     const here = await signIn(fan.email);
     const elsewhere = await signIn(fan.email);
     const actor = (await actorOf(here))!;
-    const caller = createCaller({ db, actor, headers: new Headers() });
+    const caller = createCaller(trpcContext(db, actor));
 
     await expect(caller.account.changePassword({ currentPassword: "not-it", newPassword: "a-brand-new-passphrase" })).rejects.toMatchObject({
       cause: { code: "VALIDATION", fieldErrors: { currentPassword: "security.currentPasswordWrong" } },
@@ -108,7 +109,7 @@ describe("server-side sessions", () => {
 
   it("a new password follows the sign-up rule: length, common passwords, the e-mail itself", async () => {
     const fan = await fanWithPassword();
-    const caller = createCaller({ db, actor: fan, headers: new Headers() });
+    const caller = createCaller(trpcContext(db, fan));
     const attempt = (newPassword: string) => caller.account.changePassword({ currentPassword: PASSWORD, newPassword });
     await expect(attempt("short")).rejects.toMatchObject({ cause: { fieldErrors: { newPassword: "validation.passwordMinLength" } } });
     await expect(attempt("password1")).rejects.toMatchObject({ cause: { fieldErrors: { newPassword: "security.passwordCommon" } } });
@@ -117,12 +118,12 @@ describe("server-side sessions", () => {
 
   it("an account that only used e-mailed links sets a first password without a current one", async () => {
     const fan = await createUser(db);
-    const caller = createCaller({ db, actor: fan, headers: new Headers() });
+    const caller = createCaller(trpcContext(db, fan));
     await expect(caller.account.changePassword({ newPassword: "my-first-real-passphrase" })).resolves.toEqual({ success: true });
   });
 
   it("refuses a signed-out caller", async () => {
-    const caller = createCaller({ db, actor: null, headers: new Headers() });
+    const caller = createCaller(trpcContext(db, null));
     await expect(caller.account.signOutEverywhere()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(caller.account.changePassword({ newPassword: "my-first-real-passphrase" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });

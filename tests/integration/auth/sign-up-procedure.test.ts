@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { profiles, users } from "@/server/db/schema";
 import { createUser } from "../support/factories";
+import { trpcContext } from "../support/trpc-context";
 import { useTestDb } from "../support/test-db";
 
 const db = await useTestDb();
@@ -21,7 +22,7 @@ async function roleOf(email: string) {
 }
 
 describe("account.signUp procedure", () => {
-  const caller = createCaller({ db, actor: null, headers: new Headers() });
+  const caller = createCaller(trpcContext(db, null));
 
   it("creates the account for a signed-out visitor and answers check-your-e-mail", async () => {
     const email = uniqueEmail("caller");
@@ -46,7 +47,7 @@ describe("account.signUp procedure", () => {
   it("me answers null for a signed-out visitor and the account for a signed-in one", async () => {
     await expect(caller.account.me()).resolves.toBeNull();
     const fan = await createUser(db);
-    const signedIn = createCaller({ db, actor: fan, headers: new Headers() });
+    const signedIn = createCaller(trpcContext(db, fan));
     await expect(signedIn.account.me()).resolves.toMatchObject({ id: fan.id, role: "fan" });
   });
 });

@@ -1,20 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import ht from "../../../messages/ht.json";
-import type { Db } from "@/server/db";
 import { creatorPreviewVideos } from "@/server/db/schema";
 import { createCreator } from "../support/factories";
+import { composeTestEdges } from "../support/edge";
 import { useTestDb } from "../support/test-db";
 
-// The REST adapters run outside Next here: the test database stands in for the app's, nobody is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null }));
-vi.mock("@/server/db", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  getDb: () => current.db,
-}));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => null }));
+// Public routes, built by the edge composition on the test database; nobody is signed in.
 
 const db = await useTestDb();
-current.db = db;
+composeTestEdges(db);
 const { GET: listRoute } = await import("@/app/api/public/creators/route");
 const { GET: previewsRoute } = await import("@/app/api/public/creator-previews/[id]/route");
 

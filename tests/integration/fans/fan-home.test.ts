@@ -3,11 +3,12 @@ import { createCaller } from "@/server/api/root";
 import { reviews, savedCreators } from "@/server/db/schema";
 import { getFanHome } from "@/server/services/fans/get-fan-home";
 import { createCreator, createUser } from "../support/factories";
+import { trpcContext } from "../support/trpc-context";
 import { useTestDb } from "../support/test-db";
 
 const db = await useTestDb();
 const callerFor = (actor: Awaited<ReturnType<typeof createUser>> | null) =>
-  createCaller({ db, actor, headers: new Headers() });
+  createCaller(trpcContext(db, actor));
 
 describe("fan home", () => {
   const ids: Record<string, string> = {};

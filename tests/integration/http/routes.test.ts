@@ -1,21 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
+import { describe, expect, it } from "vitest";
 import { TRPC_MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import { createUser } from "../support/factories";
+import { composeTestEdges, testBrowser } from "../support/edge";
 import { useTestDb } from "../support/test-db";
 
-// The route handlers run outside Next here: the test database is the app's, and the test picks who is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null }));
-vi.mock("@/server/db", async (importOriginal) => ({
-  ...(await importOriginal<typeof DbModule>()),
-  getDb: () => current.db,
-}));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
-
+// The route handlers run outside Next here, built by the edge composition on the test database; who is signed in
+// is a real session row and its Auth.js cookie (cookie -> session -> actor).
 const db = await useTestDb();
-current.db = db;
+composeTestEdges(db);
+const current = testBrowser(db);
 const trpc = await import("@/app/api/trpc/[trpc]/route");
 const switchModeRoute = await import("@/app/api/account/switch-mode/route");
 const previewsRoute = await import("@/app/api/public/creator-previews/[id]/route");
@@ -62,7 +55,7 @@ describe("tRPC endpoint", () => {
     new Request(`${BASE}/api/trpc/${Array.from({ length: size }, () => "account.me").join(",")}?batch=1&input=${encodeURIComponent("{}")}`);
 
   it(`answers a batch of ${TRPC_MAX_BATCH_SIZE} calls and refuses a larger one with a JSON 400`, async () => {
-    current.actor = null;
+    await current.signIn(null);
     const allowed = await trpc.GET(batch(TRPC_MAX_BATCH_SIZE), noParams);
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toHaveLength(TRPC_MAX_BATCH_SIZE);
@@ -72,30 +65,30 @@ describe("tRPC endpoint", () => {
   });
 
   it("refuses a cross-site mutation like REST does, before the procedure runs", async () => {
-    current.actor = await createUser(db, { role: "fan", isCreator: true });
+    await current.signIn(await createUser(db, { role: "fan", isCreator: true }));
     const mutation = (headers: Record<string, string>) =>
       trpc.POST(
         new Request(`${BASE}/api/trpc/account.switchMode`, {
           method: "POST",
-          headers: { "content-type": "application/json", host: "lakou.test", ...headers },
+          headers: current.headers({ "content-type": "application/json", host: "lakou.test", ...headers }),
           body: JSON.stringify({ json: { mode: "creator" } }),
         }),
         noParams,
       );
     await expectJsonError(await mutation({ "sec-fetch-site": "cross-site" }), 403, "FORBIDDEN");
     await expectJsonError(await mutation({ origin: "https://evil.example" }), 403, "FORBIDDEN");
-    expect(current.actor.currentMode).toBe("fan");
+    expect(current.actor!.currentMode).toBe("fan");
     expect((await mutation({ "sec-fetch-site": "same-origin", origin: BASE })).status).toBe(200);
   });
 });
 
 describe("bad input never answers a 500", () => {
   it("deeply nested JSON is a 400, not a stack overflow", async () => {
-    current.actor = await createUser(db, { role: "creator" });
+    await current.signIn(await createUser(db, { role: "creator" }));
     const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
     for (const body of [`{"mode":${deep}}`, deep, `{"a":${"{\"a\":".repeat(5_000)}1${"}".repeat(5_000)}}`]) {
       const response = await switchModeRoute.POST(
-        new Request(`${BASE}/api/account/switch-mode`, { method: "POST", headers: { "content-type": "application/json" }, body }),
+        new Request(`${BASE}/api/account/switch-mode`, { method: "POST", headers: current.headers({ "content-type": "application/json" }), body }),
         noParams,
       );
       await expectJsonError(response, 400, "BAD_REQUEST");
@@ -103,7 +96,7 @@ describe("bad input never answers a 500", () => {
   });
 
   it("deeply nested JSON sent to a tRPC mutation is refused as bad input too", async () => {
-    current.actor = await createUser(db, { role: "creator" });
+    await current.signIn(await createUser(db, { role: "creator" }));
     const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
     for (const body of [`{"json":{"mode":${deep}}}`, `{"json":${deep}}`, `{"json":{"mode":"fan"},"meta":{"values":${deep}}}`]) {
       const response = await trpc.POST(

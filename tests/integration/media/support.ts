@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { env } from "@/env";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
@@ -13,7 +14,7 @@ import { UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
 /** A scratch data folder for this test file: staged chunks and the local store live under it. */
 export function useScratchStorage() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "lakou-media-test-"));
-  process.env.LAKOU_DATA_DIR = dir;
+  env.LAKOU_DATA_DIR = dir;
   return localStorage(path.join(dir, "media"));
 }
 

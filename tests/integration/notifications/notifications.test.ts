@@ -7,11 +7,12 @@ import { notify } from "@/server/services/notifications/notify";
 import { renderNotification } from "@/server/services/notifications/render";
 import { createCreator, createUser, createVideoRequest } from "../support/factories";
 import { useJobRunner } from "../support/jobs";
+import { trpcContext } from "../support/trpc-context";
 import { useTestDatabase } from "../support/test-db";
 
 const { db, url } = await useTestDatabase();
 const jobs = await useJobRunner(url, db);
-const callerFor = (actor: Actor | null) => createCaller({ db, actor, headers: new Headers() });
+const callerFor = (actor: Actor | null) => createCaller(trpcContext(db, actor));
 
 const mailsTo = (to: string) => db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
 

@@ -6,11 +6,12 @@ import { notificationPreferences, notifications } from "@/server/db/schema";
 import { notify } from "@/server/services/notifications/notify";
 import { createUser } from "../support/factories";
 import { useJobRunner } from "../support/jobs";
+import { trpcContext } from "../support/trpc-context";
 import { useTestDatabase } from "../support/test-db";
 
 const { db, url } = await useTestDatabase();
 const jobs = await useJobRunner(url, db);
-const callerFor = (actor: Actor | null) => createCaller({ db, actor, headers: new Headers() });
+const callerFor = (actor: Actor | null) => createCaller(trpcContext(db, actor));
 
 describe("the order confirmation's notification toggles", () => {
   it("start as e-mail on, SMS and push off, and save to the fan's own preferences only", async () => {

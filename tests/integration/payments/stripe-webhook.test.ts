@@ -1,24 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
+import { afterAll, describe, expect, it } from "vitest";
 import { webhookEvents } from "@/server/db/schema";
-import type { PaymentProviders } from "@/server/payments";
-import type * as PaymentsModule from "@/server/payments";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";
 import { startFakeMoncash } from "../support/fake-moncash";
 import { startFakeStripe } from "../support/fake-stripe";
 import { useTestDb } from "../support/test-db";
+import { composeTestEdges } from "../support/edge";
 import { key, ledgerDiscrepancies, ledgerKinds, paymentOf, providersFor, requestStatus, videoRequest } from "./support";
 
-// The route runs outside Next here: the test database is the app's and Stripe is the local fake.
-const current = vi.hoisted(() => ({ db: null as Db | null, providers: null as PaymentProviders | null }));
-vi.mock("@/server/db", async (importOriginal) => ({ ...(await importOriginal<typeof DbModule>()), getDb: () => current.db }));
-vi.mock("@/server/payments", async (importOriginal) => ({
-  ...(await importOriginal<typeof PaymentsModule>()),
-  getPaymentProviders: () => current.providers,
-}));
+// The route runs outside Next here, built by the edge composition on the test database with Stripe's local fake.
 
 const db = await useTestDb();
 const fakes = { stripe: await startFakeStripe(), moncash: await startFakeMoncash() };
@@ -27,8 +18,7 @@ afterAll(async () => {
   await fakes.moncash.close();
 });
 const providers = providersFor("stripe", db, fakes);
-current.db = db;
-current.providers = providers;
+composeTestEdges(db, { payments: providers });
 const { POST } = await import("@/app/api/stripe/webhook/route");
 
 function deliver({ body, signature }: { body: string; signature: string }) {

@@ -9,7 +9,7 @@ import { reconcileLedger } from "@/server/ledger/reconcile";
 import { type PaymentProviders, providersOf } from "@/server/payments";
 import { moncashProvider } from "@/server/payments/moncash/provider";
 import { stripeProvider } from "@/server/payments/stripe/provider";
-import { testProvider } from "@/server/payments/test/provider";
+import { testProvider } from "@/server/payments/simulator/provider";
 import { createCreator, createUser } from "../support/factories";
 import type { FakeMoncash } from "../support/fake-moncash";
 import type { FakeStripe } from "../support/fake-stripe";

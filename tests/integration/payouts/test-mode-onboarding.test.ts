@@ -1,30 +1,27 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
+import { describe, expect, it } from "vitest";
 import { profiles } from "@/server/db/schema";
-import { testConnect } from "@/server/payments/test/connect";
+import { testConnect } from "@/server/payments/simulator/connect";
 import { verifyMoncashNumber, saveMoncashNumber } from "@/server/services/payouts/moncash-number";
 import { readPayoutStatus } from "@/server/services/payouts/payout-status";
 import { startConnectOnboarding } from "@/server/services/payouts/start-onboarding";
-import { completeTestOnboardingStep, getTestOnboarding } from "@/server/services/payouts/test-onboarding";
+import { completeTestOnboardingStep, getTestOnboarding } from "@/server/payments/simulator/connect-onboarding";
 import { TEST_MONCASH_VERIFICATION_CODE } from "@/lib/payouts";
 import { createCreator, createUser } from "../support/factories";
+import { composeTestEdges, testBrowser } from "../support/edge";
 import { useTestDb } from "../support/test-db";
 
-// The REST route runs outside Next here: the test database is the app's, and the test picks who is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null }));
-vi.mock("@/server/db", async (importOriginal) => ({ ...(await importOriginal<typeof DbModule>()), getDb: () => current.db }));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
+// The route handlers run outside Next here, built by the edge composition on the test database; who is signed in
+// is a real session row and its Auth.js cookie (cookie -> session -> actor).
 
 const db = await useTestDb();
-current.db = db;
+composeTestEdges(db);
+const current = testBrowser(db);
 const connect = testConnect(db);
 const { GET } = await import("@/app/api/stripe/connect/status/route");
 
-async function status(cookie = "") {
-  const response = await GET(new Request("http://lakou.test/api/stripe/connect/status", { headers: { cookie } }), {
+async function status() {
+  const response = await GET(new Request("http://lakou.test/api/stripe/connect/status", { headers: current.headers() }), {
     params: Promise.resolve({}),
   });
   return { status: response.status, body: await response.json() };
@@ -38,7 +35,7 @@ async function profileOf(id: string) {
 describe("test-mode payout onboarding and GET /api/stripe/connect/status", () => {
   it("simulates Stripe's steps; the status route writes the profile and the banner's methods follow", async () => {
     const creator = await createCreator(db);
-    current.actor = creator;
+    await current.signIn(creator);
     const { url } = await startConnectOnboarding({ db, actor: creator, input: { locale: "ht" }, connect });
     expect(url).toMatch(/^\/ht\/payments\/test-connect\?account=acct_test_/);
     expect((await readPayoutStatus(db, creator.id)).methods).toEqual({
@@ -82,9 +79,9 @@ describe("test-mode payout onboarding and GET /api/stripe/connect/status", () =>
   });
 
   it("answers a guest 401, a fan an empty status", async () => {
-    current.actor = null;
+    await current.signIn(null);
     expect(await status()).toMatchObject({ status: 401, body: { code: "UNAUTHENTICATED" } });
-    current.actor = await createUser(db);
+    await current.signIn(await createUser(db));
     expect(await status()).toEqual({
       status: 200,
       body: { accountId: null, chargesEnabled: false, payoutsEnabled: false, onboardingComplete: false },

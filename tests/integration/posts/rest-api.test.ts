@@ -1,21 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
+import { describe, expect, it } from "vitest";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { composeTestEdges, testBrowser } from "../support/edge";
 import { createPost, createTier, subscribe } from "./support";
 
-// The REST adapters run outside Next here: the test database is the app's, and the test picks who is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null }));
-vi.mock("@/server/db", async (importOriginal) => ({
-  ...(await importOriginal<typeof DbModule>()),
-  getDb: () => current.db,
-}));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
-
+// The route handlers run outside Next here, built by the edge composition on the test database; who is signed in
+// is a real session row and its Auth.js cookie (cookie -> session -> actor).
 const db = await useTestDb();
-current.db = db;
+composeTestEdges(db);
+const current = testBrowser(db);
 const feedRoute = await import("@/app/api/feed/posts/route");
 const likeRoute = await import("@/app/api/creator/posts/[postId]/like/route");
 const viewRoute = await import("@/app/api/creator/posts/[postId]/view/route");
@@ -31,7 +24,7 @@ function call(
 ) {
   const req = new Request(`${BASE}${path}`, {
     method,
-    headers: { "content-type": "application/json", host: "lakou.test", "sec-fetch-site": "same-origin" },
+    headers: current.headers({ "content-type": "application/json", host: "lakou.test", "sec-fetch-site": "same-origin" }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return handler(req, { params: Promise.resolve({ postId }) });
@@ -53,7 +46,7 @@ await subscribe(db, { userId: subscriber.id, creatorId: creator.id, tierId: gold
 
 describe("GET /api/feed/posts", () => {
   it("answers { posts, total, has_more } with the feed post fields, locked posts without media", async () => {
-    current.actor = null;
+    await current.signIn(null);
     const response = await call(feedRoute.GET, "GET", "/api/feed/posts?offset=0&limit=1&preview=true", "");
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -74,10 +67,10 @@ describe("GET /api/feed/posts", () => {
   });
 
   it("filters by type and locked content, and refuses bad parameters with translated field errors", async () => {
-    current.actor = subscriber;
+    await current.signIn(subscriber);
     const videos = await (await call(feedRoute.GET, "GET", "/api/feed/posts?contentType=video", "")).json();
     expect(videos.posts.map((post: { id: string; has_access: boolean }) => [post.id, post.has_access])).toEqual([[lockedId, true]]);
-    current.actor = await createUser(db);
+    await current.signIn(await createUser(db));
     const open = await (await call(feedRoute.GET, "GET", "/api/feed/posts?excludeLockedContent=true", "")).json();
     expect(open.posts.map((post: { id: string }) => post.id)).toEqual([openId]);
     const bad = await call(feedRoute.GET, "GET", "/api/feed/posts?limit=500&contentType=podcast", "");
@@ -91,7 +84,7 @@ describe("GET /api/feed/posts", () => {
 
 describe("POST /api/creator/posts/{postId}/like and /view", () => {
   it("toggles a like -> { likesCount, liked } and tracks a view once -> { tracked, viewsCount }", async () => {
-    current.actor = subscriber;
+    await current.signIn(subscriber);
     const like = await call(likeRoute.POST, "POST", `/api/creator/posts/${lockedId}/like`, lockedId);
     expect(await like.json()).toEqual({ likesCount: 1, liked: true });
     const unlike = await call(likeRoute.POST, "POST", `/api/creator/posts/${lockedId}/like`, lockedId);
@@ -107,11 +100,11 @@ describe("POST /api/creator/posts/{postId}/like and /view", () => {
   });
 
   it("answers 401 to a guest's like, 403 on a locked post and 404 on an unknown one, as JSON", async () => {
-    current.actor = null;
+    await current.signIn(null);
     const guest = await call(likeRoute.POST, "POST", `/api/creator/posts/${openId}/like`, openId);
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ error: "Please log in to like posts", code: "UNAUTHENTICATED" });
-    current.actor = await createUser(db);
+    await current.signIn(await createUser(db));
     expect((await call(likeRoute.POST, "POST", `/api/creator/posts/${lockedId}/like`, lockedId)).status).toBe(403);
     const missing = await call(likeRoute.POST, "POST", "/api/creator/posts/nope/like", "nope");
     expect(missing.status).toBe(404);
@@ -121,7 +114,7 @@ describe("POST /api/creator/posts/{postId}/like and /view", () => {
 
 describe("GET, POST, DELETE /api/creator/posts/{postId}/comments", () => {
   it("writes a comment -> { comment }, a reply, lists { comments, total, has_more } and deletes", async () => {
-    current.actor = subscriber;
+    await current.signIn(subscriber);
     const path = `/api/creator/posts/${lockedId}/comments`;
     const created = await call(commentsRoute.POST, "POST", path, lockedId, { content: "Bèl videyo!" });
     expect(created.status).toBe(200);
@@ -135,7 +128,7 @@ describe("GET, POST, DELETE /api/creator/posts/{postId}/comments", () => {
       user: { id: subscriber.id, display_name: "Gold Fan", username: null, avatar_url: null },
       replies: [],
     });
-    current.actor = creator;
+    await current.signIn(creator);
     await call(commentsRoute.POST, "POST", path, lockedId, { content: "Mèsi!", parent_comment_id: comment.id });
 
     const list = await (await call(commentsRoute.GET, "GET", `${path}?offset=0&limit=20`, lockedId)).json();
@@ -154,16 +147,16 @@ describe("GET, POST, DELETE /api/creator/posts/{postId}/comments", () => {
 
   it("answers the spec's errors: 401 for guests, 422 for empty text, 403 for others' comments", async () => {
     const path = `/api/creator/posts/${openId}/comments`;
-    current.actor = null;
+    await current.signIn(null);
     const guest = await call(commentsRoute.POST, "POST", path, openId, { content: "Hi" });
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ error: "Please log in to comment", code: "UNAUTHENTICATED" });
-    current.actor = subscriber;
+    await current.signIn(subscriber);
     const empty = await call(commentsRoute.POST, "POST", path, openId, { content: "   " });
     expect(empty.status).toBe(422);
     expect((await empty.json()).fieldErrors).toEqual({ content: "Write something before sending." });
     const { comment } = await (await call(commentsRoute.POST, "POST", path, openId, { content: "Mine" })).json();
-    current.actor = await createUser(db);
+    await current.signIn(await createUser(db));
     const refused = await call(commentsRoute.DELETE, "DELETE", `${path}?commentId=${comment.id}`, openId);
     expect(refused.status).toBe(403);
     const locked = await call(commentsRoute.GET, "GET", `/api/creator/posts/${lockedId}/comments`, lockedId);

@@ -4,7 +4,7 @@ import { subscriptionOrders } from "@/server/db/schema";
 import { reconcileLedger } from "@/server/ledger/reconcile";
 import type { BillingEvent } from "@/server/payments/subscriptions";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
-import { TEST_RENEWAL_ATTEMPTS } from "@/server/payments/test/subscriptions";
+import { TEST_RENEWAL_ATTEMPTS } from "@/server/payments/simulator/subscriptions";
 import { expireSubscription } from "@/server/services/subscriptions/expire-subscription";
 import { handleBillingEvent } from "@/server/services/subscriptions/handle-billing-event";
 import { subscriptionGrantsAccess } from "@/server/services/posts/post-access";

@@ -8,7 +8,7 @@ import { createSubscriptionCheckout } from "@/server/services/subscriptions/crea
 import { listSubscriptions } from "@/server/services/subscriptions/list-subscriptions";
 import { manageSubscription } from "@/server/services/subscriptions/manage-subscription";
 import { paymentMethodPortal } from "@/server/services/subscriptions/payment-method-portal";
-import { decideTestCheckout } from "@/server/services/subscriptions/test-checkout";
+import { decideTestCheckout } from "@/server/payments/simulator/subscription-checkout";
 import { verifyCheckout } from "@/server/services/subscriptions/verify-checkout";
 import { createCreator, createSubscription, createTier, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";

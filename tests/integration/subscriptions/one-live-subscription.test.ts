@@ -9,7 +9,7 @@ import { subscriptionStateEvent } from "@/server/payments/subscriptions";
 import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
 import { handleBillingEvent } from "@/server/services/subscriptions/handle-billing-event";
 import { LIVE_STATUSES } from "@/server/services/subscriptions/subscription-states";
-import { decideTestCheckout } from "@/server/services/subscriptions/test-checkout";
+import { decideTestCheckout } from "@/server/payments/simulator/subscription-checkout";
 import { createTier } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { activeSubscription, billingFor, key, moneyOf, noticesOf, orderOf, startedCheckout } from "./support";

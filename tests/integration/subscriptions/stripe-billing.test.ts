@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { env } from "@/env";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
 import { creatorSubscriptionTiers, subscriptionOrders } from "@/server/db/schema";
 import { reconcileLedger } from "@/server/ledger/reconcile";
-import type { PaymentProviders } from "@/server/payments";
-import type * as PaymentsModule from "@/server/payments";
-import { type Billing, billingOf } from "@/server/payments/billing";
-import type * as BillingModule from "@/server/payments/billing";
+import { billingOf } from "@/server/payments/billing";
 import { stripeSubscriptionBilling } from "@/server/payments/stripe/subscriptions";
 import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
 import { manageSubscription } from "@/server/services/subscriptions/manage-subscription";
@@ -20,29 +15,19 @@ import { createCreator, createTier, createUser } from "../support/factories";
 import { startFakeMoncash } from "../support/fake-moncash";
 import { startFakeStripe } from "../support/fake-stripe";
 import { useTestDb } from "../support/test-db";
+import { composeTestEdges } from "../support/edge";
 import { key, moneyOf, noticesOf } from "./support";
 
-// Stripe is the local fake behind the real SDK; the webhook route runs outside Next on the test database.
-const current = vi.hoisted(() => ({ db: null as Db | null, providers: null as PaymentProviders | null, billing: null as Billing | null }));
-vi.mock("@/server/db", async (importOriginal) => ({ ...(await importOriginal<typeof DbModule>()), getDb: () => current.db }));
-vi.mock("@/server/payments", async (importOriginal) => ({
-  ...(await importOriginal<typeof PaymentsModule>()),
-  getPaymentProviders: () => current.providers,
-}));
-vi.mock("@/server/payments/billing", async (importOriginal) => ({
-  ...(await importOriginal<typeof BillingModule>()),
-  getSubscriptionBilling: () => current.billing,
-}));
-
+// Stripe is the local fake behind the real SDK; the services take its billing, the webhook route gets it from
+// the edge composition on the test database.
 const db = await useTestDb();
 const fakes = { stripe: await startFakeStripe(), moncash: await startFakeMoncash() };
 afterAll(async () => {
   await fakes.stripe.close();
   await fakes.moncash.close();
 });
-current.db = db;
-current.providers = providersFor("stripe", db, fakes);
-current.billing = billingOf(stripeSubscriptionBilling({ ...fakes.stripe.connection, appUrl: env.APP_URL }));
+const billing = billingOf(stripeSubscriptionBilling({ ...fakes.stripe.connection, appUrl: env.APP_URL }));
+composeTestEdges(db, { payments: providersFor("stripe", db, fakes), billing });
 const { POST } = await import("@/app/api/stripe/webhook/route");
 
 function deliver(event: Stripe.Event, options?: { secret?: string }) {
@@ -71,7 +56,7 @@ async function checkout(options: { priceUsdCents?: number } = {}) {
     successUrl: `/fan/creators/${creator.id}?subscription=success`,
     cancelUrl: `/fan/creators/${creator.id}?cancelled=true`,
   };
-  const session = await createSubscriptionCheckout({ db, actor: fan, input });
+  const session = await createSubscriptionCheckout({ db, actor: fan, input, billing });
   return { fan, creator, tierId, input, session };
 }
 
@@ -100,18 +85,18 @@ describe("Stripe Billing", () => {
     expect(price).toMatchObject({ unit_amount: 500, currency: "usd", recurring: { interval: "month" }, metadata: { tierId } });
 
     // The same key answers the same session; another fan on the same tier and period uses the same Price.
-    expect(await createSubscriptionCheckout({ db, actor: fan, input })).toEqual(session);
-    const other = await createSubscriptionCheckout({ db, actor: await createUser(db), input: { ...input, idempotencyKey: key() } });
+    expect(await createSubscriptionCheckout({ db, actor: fan, input, billing })).toEqual(session);
+    const other = await createSubscriptionCheckout({ db, actor: await createUser(db), input: { ...input, idempotencyKey: key() }, billing });
     expect(fakes.stripe.billing.sessions.get(other.sessionId)!.price).toBe(price.id);
 
     // A yearly checkout has its own Price; a changed tier price gets a new one.
-    const yearly = await createSubscriptionCheckout({ db, actor: await createUser(db), input: { ...input, billingPeriod: "yearly", idempotencyKey: key() } });
+    const yearly = await createSubscriptionCheckout({ db, actor: await createUser(db), input: { ...input, billingPeriod: "yearly", idempotencyKey: key() }, billing });
     expect(fakes.stripe.billing.prices.get(fakes.stripe.billing.sessions.get(yearly.sessionId)!.price)).toMatchObject({
       unit_amount: 6000,
       recurring: { interval: "year" },
     });
     await db.update(creatorSubscriptionTiers).set({ priceUsdCents: 700 }).where(eq(creatorSubscriptionTiers.id, tierId));
-    const repriced = await createSubscriptionCheckout({ db, actor: await createUser(db), input: { ...input, idempotencyKey: key() } });
+    const repriced = await createSubscriptionCheckout({ db, actor: await createUser(db), input: { ...input, idempotencyKey: key() }, billing });
     const newPrice = fakes.stripe.billing.prices.get(fakes.stripe.billing.sessions.get(repriced.sessionId)!.price)!;
     expect(newPrice.id).not.toBe(price.id);
     expect(newPrice.unit_amount).toBe(700);
@@ -142,9 +127,9 @@ describe("Stripe Billing", () => {
 
   it("the return is verified with Stripe: pending until the session is complete, then active", async () => {
     const { fan, session } = await checkout();
-    expect(await verifyCheckout({ db, actor: fan, input: { sessionId: session.sessionId } })).toMatchObject({ status: "pending" });
+    expect(await verifyCheckout({ db, actor: fan, input: { sessionId: session.sessionId }, billing })).toMatchObject({ status: "pending" });
     fakes.stripe.billing.completeCheckout(session.sessionId);
-    expect(await verifyCheckout({ db, actor: fan, input: { sessionId: session.sessionId } })).toMatchObject({ status: "active" });
+    expect(await verifyCheckout({ db, actor: fan, input: { sessionId: session.sessionId }, billing })).toMatchObject({ status: "active" });
   });
 
   it("refuses a bad signature and changes nothing", async () => {
@@ -164,7 +149,7 @@ describe("Stripe Billing", () => {
     await deliverAll(fakes.stripe.subscriptionEvents(subscriptionId));
     expect((await orderOf(order.stripeCheckoutSessionId!)).status).toBe("active");
 
-    const manage = (action: "pause" | "resume" | "cancel") => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
+    const manage = (action: "pause" | "resume" | "cancel") => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action }, billing });
     expect((await manage("pause")).status).toBe("paused");
     expect(fakes.stripe.billing.subscriptions.get(subscriptionId)!.pause_collection).toEqual({ behavior: "void" });
     expect((await manage("resume")).status).toBe("active");
@@ -185,7 +170,7 @@ describe("Stripe Billing", () => {
     fakes.stripe.clock.offsetSeconds = item.current_period_start + half - Math.floor(Date.now() / 1000);
     try {
       const vip = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 1500 });
-      await createSubscriptionCheckout({ db, actor: fan, input: { ...input, tierId: vip, idempotencyKey: key() } });
+      await createSubscriptionCheckout({ db, actor: fan, input: { ...input, tierId: vip, idempotencyKey: key() }, billing });
       await deliverAll(fakes.stripe.subscriptionEvents(subscriptionId));
       const changed = await orderOf(order.stripeCheckoutSessionId!);
       expect(changed).toMatchObject({ id: order.id, status: "active", tierId: vip, tierName: "VIP", totalAmountCents: 1500 });
@@ -202,7 +187,7 @@ describe("Stripe Billing", () => {
 
   it("an older unpaid checkout is expired at Stripe when the fan starts another for the same creator", async () => {
     const { fan, input, session } = await checkout();
-    const second = await createSubscriptionCheckout({ db, actor: fan, input: { ...input, idempotencyKey: key() } });
+    const second = await createSubscriptionCheckout({ db, actor: fan, input: { ...input, idempotencyKey: key() }, billing });
     expect(fakes.stripe.billing.sessions.get(session.sessionId)!.status).toBe("expired");
     expect((await orderOf(session.sessionId)).status).toBe("expired");
     expect(fakes.stripe.billing.sessions.get(second.sessionId)!.status).toBe("open");
@@ -210,10 +195,10 @@ describe("Stripe Billing", () => {
 
   it("the payment method opens the Customer Portal, or answers PORTAL_NOT_CONFIGURED when it is not set up", async () => {
     const { fan, order } = await paid();
-    expect(await paymentMethodPortal({ db, actor: fan, input: { subscriptionOrderId: order.id } })).toMatchObject({ code: "PORTAL_NOT_CONFIGURED" });
+    expect(await paymentMethodPortal({ db, actor: fan, input: { subscriptionOrderId: order.id }, billing })).toMatchObject({ code: "PORTAL_NOT_CONFIGURED" });
     fakes.stripe.billing.state.portalConfigured = true;
     try {
-      expect(await paymentMethodPortal({ db, actor: fan, input: { subscriptionOrderId: order.id } })).toEqual({
+      expect(await paymentMethodPortal({ db, actor: fan, input: { subscriptionOrderId: order.id }, billing })).toEqual({
         url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\//),
       });
     } finally {

@@ -1,18 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
+import { composeTestEdges, testBrowser } from "../support/edge";
 import { activeSubscription, key, startedCheckout } from "./support";
 
-// The REST adapters run outside Next here: the test database is the app's, the test picks who is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null }));
-vi.mock("@/server/db", async (importOriginal) => ({ ...(await importOriginal<typeof DbModule>()), getDb: () => current.db }));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
-
+// The route handlers run outside Next here, built by the edge composition on the test database; who is signed in
+// is a real session row and its Auth.js cookie (cookie -> session -> actor).
 const db = await useTestDb();
-current.db = db;
+composeTestEdges(db);
+const current = testBrowser(db);
 const create = (await import("@/app/api/stripe/subscriptions/create/route")).POST;
 const manage = (await import("@/app/api/stripe/subscriptions/manage/route")).POST;
 const paymentMethod = (await import("@/app/api/stripe/subscriptions/payment-method/route")).POST;
@@ -21,7 +17,7 @@ const list = (await import("@/app/api/subscriptions/list/route")).GET;
 function call(handler: typeof create, path: string, body?: unknown) {
   const req = new Request(`http://lakou.test${path}`, {
     method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json", host: "lakou.test", "sec-fetch-site": "same-origin", "accept-language": "fr" },
+    headers: current.headers({ "content-type": "application/json", host: "lakou.test", "sec-fetch-site": "same-origin", "accept-language": "fr" }),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return handler(req, { params: Promise.resolve({}) });
@@ -30,7 +26,7 @@ function call(handler: typeof create, path: string, body?: unknown) {
 describe("subscription REST calls (fan-side §7)", () => {
   it("create answers {sessionUrl, sessionId}, the same for the same key; a foreign return URL is a translated 422", async () => {
     const { fan, input } = await startedCheckout(db);
-    current.actor = fan;
+    await current.signIn(fan);
     const body = { ...input, idempotencyKey: key() };
     const first = await call(create, "/api/stripe/subscriptions/create", body);
     expect(first.status).toBe(200);
@@ -40,13 +36,13 @@ describe("subscription REST calls (fan-side §7)", () => {
     const foreign = await call(create, "/api/stripe/subscriptions/create", { ...body, idempotencyKey: key(), cancelUrl: "https://evil.example/" });
     expect(foreign.status).toBe(422);
     expect((await foreign.json()).fieldErrors).toEqual({ cancelUrl: "Les adresses de retour doivent être sur ce site." });
-    current.actor = null;
+    await current.signIn(null);
     expect((await call(create, "/api/stripe/subscriptions/create", { ...body, idempotencyKey: key() })).status).toBe(401);
   });
 
   it("list answers {subscriptions} with the spec's fields; manage answers the new status, 403 to another fan", async () => {
     const { fan, order } = await activeSubscription(db);
-    current.actor = fan;
+    await current.signIn(fan);
     const listed = await (await call(list, "/api/subscriptions/list")).json();
     expect(listed.subscriptions.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([[order.id, "active"]]);
     expect(Object.keys(listed.subscriptions[0]).sort()).toEqual(
@@ -56,18 +52,18 @@ describe("subscription REST calls (fan-side §7)", () => {
         "tier_id", "total_amount", "total_amount_cents",
       ].sort(),
     );
-    current.actor = await createUser(db);
+    await current.signIn(await createUser(db));
     const refused = await call(manage, "/api/stripe/subscriptions/manage", { subscriptionOrderId: order.id, action: "cancel" });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error).toBe("Vous n'avez pas accès à cette ressource.");
-    current.actor = fan;
+    await current.signIn(fan);
     const paused = await call(manage, "/api/stripe/subscriptions/manage", { subscriptionOrderId: order.id, action: "pause" });
     expect(await paused.json()).toEqual({ success: true, status: "paused" });
   });
 
   it("payment-method answers PORTAL_NOT_CONFIGURED with its message and fallback in test mode", async () => {
     const { fan, order } = await activeSubscription(db);
-    current.actor = fan;
+    await current.signIn(fan);
     const answer = await call(paymentMethod, "/api/stripe/subscriptions/payment-method", { subscriptionId: order.id });
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({

@@ -5,7 +5,7 @@ import type { Db } from "@/server/db";
 import { ledgerEntries, notifications, payments, subscriptionOrders } from "@/server/db/schema";
 import { getSubscriptionBilling } from "@/server/payments/billing";
 import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
-import { decideTestCheckout } from "@/server/services/subscriptions/test-checkout";
+import { decideTestCheckout } from "@/server/payments/simulator/subscription-checkout";
 import { createCreator, createTier, createUser } from "../support/factories";
 
 export const key = () => `sub-${randomBytes(8).toString("hex")}`;

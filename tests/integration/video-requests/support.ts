@@ -3,7 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { media, notifications, videoRequests } from "@/server/db/schema";
 import { providersOf } from "@/server/payments";
-import { testProvider } from "@/server/payments/test/provider";
+import { testProvider } from "@/server/payments/simulator/provider";
 import { confirmTestCard } from "@/server/services/payments/confirm-test-card";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";
 import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";

@@ -1,17 +1,15 @@
 import "server-only";
 import { checkoutMethodsInput, checkoutPriceInput, getCheckoutMethods, getCheckoutPrice } from "@/server/services/payments/checkout-price";
-import { authenticateTestCard, authenticateTestCardInput, confirmTestCard, confirmTestCardInput } from "@/server/services/payments/confirm-test-card";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
 import { refundPayment, refundPaymentInput, settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
 import { listSavedCards, payWithSavedCard, payWithSavedCardInput } from "@/server/services/payments/saved-cards";
 import { startCardPayment, startCardPaymentInput } from "@/server/services/payments/start-card-payment";
 import { startMoncashPayment, startMoncashPaymentInput } from "@/server/services/payments/start-moncash-payment";
-import { decideTestMoncash, decideTestMoncashInput, getTestMoncashCheckout, testMoncashTokenInput } from "@/server/services/payments/test-moncash";
 import { verifyMoncashReturn, verifyMoncashReturnInput, verifyPayment, verifyPaymentInput } from "@/server/services/payments/verify-payment";
 import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
-/** The checkout's calls: each one is a service (src/server/services/payments). */
+/** The checkout's calls: each one is a service (src/server/services/payments); test mode's own steps are the simulator's. */
 export const paymentsRouter = createTRPCRouter({
   /** Which forms to show: card via Stripe or test cards, MonCash or the test page, and Stripe's publishable key. */
   mode: publicProcedure.query(() => getPaymentMode()),
@@ -31,21 +29,9 @@ export const paymentsRouter = createTRPCRouter({
   payWithSavedCard: protectedProcedure
     .input(payWithSavedCardInput)
     .mutation(({ ctx, input }) => payWithSavedCard({ db: ctx.db, actor: ctx.actor, input })),
-  confirmTestCard: protectedProcedure
-    .input(confirmTestCardInput)
-    .mutation(({ ctx, input }) => confirmTestCard({ db: ctx.db, actor: ctx.actor, input })),
-  authenticateTestCard: protectedProcedure
-    .input(authenticateTestCardInput)
-    .mutation(({ ctx, input }) => authenticateTestCard({ db: ctx.db, actor: ctx.actor, input })),
   startMoncash: protectedProcedure
     .input(startMoncashPaymentInput)
     .mutation(({ ctx, input }) => startMoncashPayment({ db: ctx.db, actor: ctx.actor, input })),
-  testMoncashCheckout: protectedProcedure
-    .input(testMoncashTokenInput)
-    .query(({ ctx, input }) => getTestMoncashCheckout({ db: ctx.db, actor: ctx.actor, input })),
-  decideTestMoncash: protectedProcedure
-    .input(decideTestMoncashInput)
-    .mutation(({ ctx, input }) => decideTestMoncash({ db: ctx.db, actor: ctx.actor, input })),
   verifyMoncashReturn: protectedProcedure
     .input(verifyMoncashReturnInput)
     .mutation(({ ctx, input }) => verifyMoncashReturn({ db: ctx.db, actor: ctx.actor, input })),

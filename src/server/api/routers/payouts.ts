@@ -1,26 +1,16 @@
 import "server-only";
-import { getConnectProvider } from "@/server/payments/connect";
 import { getPayoutMethods } from "@/server/services/payouts/payout-status";
 import { moncashCodeInput, moncashNumberInput, saveMoncashNumber, verifyMoncashNumber } from "@/server/services/payouts/moncash-number";
 import { startConnectOnboarding, startOnboardingInput } from "@/server/services/payouts/start-onboarding";
-import { completeTestOnboardingStep, getTestOnboarding, testOnboardingStepInput } from "@/server/services/payouts/test-onboarding";
 import { createTRPCRouter, creatorProcedure } from "../trpc";
 
-/** The payments tab: Stripe Connect onboarding (or its test-mode simulation) and the MonCash number. */
+/** The payments tab: Stripe Connect onboarding (its test-mode steps are the simulator's) and the MonCash number. */
 export const payoutsRouter = createTRPCRouter({
   /** What the onboarding banner shows: which payout methods are active. */
   methods: creatorProcedure.query(({ ctx }) => getPayoutMethods({ db: ctx.db, actor: ctx.actor })),
   startOnboarding: creatorProcedure
     .input(startOnboardingInput)
-    .mutation(({ ctx, input }) => startConnectOnboarding({ db: ctx.db, actor: ctx.actor, input, connect: getConnectProvider(ctx.db) })),
-  testOnboarding: creatorProcedure.query(({ ctx }) =>
-    getTestOnboarding({ db: ctx.db, actor: ctx.actor, connect: getConnectProvider(ctx.db) }),
-  ),
-  testOnboardingStep: creatorProcedure
-    .input(testOnboardingStepInput)
-    .mutation(({ ctx, input }) =>
-      completeTestOnboardingStep({ db: ctx.db, actor: ctx.actor, input, connect: getConnectProvider(ctx.db) }),
-    ),
+    .mutation(({ ctx, input }) => startConnectOnboarding({ db: ctx.db, actor: ctx.actor, input, connect: ctx.providers.connect })),
   saveMoncashNumber: creatorProcedure
     .input(moncashNumberInput)
     .mutation(({ ctx, input }) => saveMoncashNumber({ db: ctx.db, actor: ctx.actor, input })),

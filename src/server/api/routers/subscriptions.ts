@@ -3,7 +3,6 @@ import { createCheckoutInput, createSubscriptionCheckout } from "@/server/servic
 import { listSubscriptions } from "@/server/services/subscriptions/list-subscriptions";
 import { manageInput, manageSubscription, subscriptionIdInput } from "@/server/services/subscriptions/manage-subscription";
 import { paymentMethodPortal } from "@/server/services/subscriptions/payment-method-portal";
-import { decideTestCheckout, getTestCheckout, testCheckoutInput } from "@/server/services/subscriptions/test-checkout";
 import { sessionInput, verifyCheckout } from "@/server/services/subscriptions/verify-checkout";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -18,8 +17,4 @@ export const subscriptionsRouter = createTRPCRouter({
   paymentMethod: protectedProcedure
     .input(subscriptionIdInput)
     .mutation(({ ctx, input }) => paymentMethodPortal({ db: ctx.db, actor: ctx.actor, input })),
-  testCheckout: protectedProcedure.input(sessionInput).query(({ ctx, input }) => getTestCheckout({ db: ctx.db, actor: ctx.actor, input })),
-  decideTestCheckout: protectedProcedure
-    .input(testCheckoutInput)
-    .mutation(({ ctx, input }) => decideTestCheckout({ db: ctx.db, actor: ctx.actor, input })),
 });

@@ -4,7 +4,7 @@ import { users } from "./auth";
 /**
  * The offline test mode's stand-in for Stripe's Connect Express accounts: what Stripe would keep on its
  * side while a creator goes through onboarding. Payout status is read from here through the same
- * provider interface as Stripe's, never from the profile. Written only by src/server/payments/test/connect.ts.
+ * provider interface as Stripe's, never from the profile. Written only by src/server/payments/simulator/connect.ts.
  */
 export const testConnectAccounts = pgTable("test_connect_accounts", {
   id: text().primaryKey(),

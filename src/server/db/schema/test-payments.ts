@@ -11,7 +11,7 @@ export const PROVIDER_PAYMENT_STATUSES = ["pending", "requires_action", "held", 
 /**
  * The books of the offline test provider: what Stripe or MonCash would keep on their side. Test mode
  * reads a payment's true state from here, never from our `payments` row, so it goes through the same
- * verification as the real providers. Written only by src/server/payments/test/.
+ * verification as the real providers. Written only by src/server/payments/simulator/.
  */
 export const testProviderPayments = pgTable(
   "test_provider_payments",

@@ -25,7 +25,7 @@ export interface TestInvoice {
 /**
  * The books of the offline test provider for subscriptions: what Stripe Billing keeps (the checkout
  * session, the subscription and its invoices). Test mode reads a subscription's true state from here,
- * never from `subscription_orders`. Written only by src/server/payments/test/.
+ * never from `subscription_orders`. Written only by src/server/payments/simulator/.
  */
 export const testProviderSubscriptions = pgTable(
   "test_provider_subscriptions",

@@ -4,6 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import { type CreatorListPage, type ListCreatorsFilters, listCreatorsInput, readCreatorList } from "./list-creators";
+import { env } from "@/env";
 import { ListingCache } from "./listing-cache";
 
 /** The NOTIFY channel of the browse-changed triggers (see the browse_listing_notify migration). */
@@ -30,7 +31,7 @@ const caches = (globalForCaches.lakouBrowseCaches ??= new WeakMap());
  * `BROWSE_CACHE=off` reads every answer from the database (the benchmark's cold run).
  */
 async function browseCache(db: Db): Promise<ListingCache<CreatorListPage> | null> {
-  if (process.env.BROWSE_CACHE === "off") return null;
+  if (env.BROWSE_CACHE === "off") return null;
   let entry = caches.get(db);
   if (!entry) {
     const cache = new ListingCache<CreatorListPage>(BROWSE_CACHE);

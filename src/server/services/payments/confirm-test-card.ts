@@ -7,7 +7,7 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { AppError, parseInput } from "@/server/errors";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
-import { testEvent } from "@/server/payments/test/provider";
+import { testEvent } from "@/server/payments/simulator/provider";
 import { fansPaymentByRef } from "./find-payment";
 import { handlePaymentEvent } from "./handle-payment-event";
 import { type PaymentView, paymentView } from "./payment-view";

@@ -45,7 +45,18 @@ type CheckoutData = z.infer<typeof createCheckoutInput>;
  * checkout for the same creator is closed so it can no longer be paid, and a second attempt made at
  * the same moment is refused with a clear message.
  */
-export async function createSubscriptionCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createCheckoutInput> }) {
+export async function createSubscriptionCheckout({
+  db,
+  actor,
+  input,
+  billing = getSubscriptionBilling(db),
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: z.input<typeof createCheckoutInput>;
+  /** The billing provider (the edge composition's; the environment's by default). */
+  billing?: Billing;
+}) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const data = parseInput(createCheckoutInput, input);
   const [tier] = await db
@@ -60,7 +71,6 @@ export async function createSubscriptionCheckout({ db, actor, input }: { db: Db;
     );
   if (!tier) throw new AppError("NOT_FOUND", "subscriptions.errors.tierNotFound");
   if (tier.creatorId === actor.id) throw new AppError("FORBIDDEN", "subscriptions.errors.ownTier");
-  const billing = getSubscriptionBilling(db);
 
   const [keyed] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.idempotencyKey, data.idempotencyKey));
   if (keyed?.stripeCheckoutSessionId && keyed.userId === actor.id && keyed.tierId === tier.id && keyed.billingPeriod === data.billingPeriod && keyed.status === "pending") {

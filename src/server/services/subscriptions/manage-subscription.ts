@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { getSubscriptionBilling } from "@/server/payments/billing";
+import { type Billing, getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
 import { handleBillingEvent } from "./handle-billing-event";
 import { MANAGE_ACTIONS, type ManageAction } from "./subscription-states";
@@ -30,13 +30,23 @@ export async function ownSubscription(db: Db, actor: Actor | null, input: z.inpu
  * The subscriber pauses, resumes or cancels (at the period's end) on the provider's side; our row
  * follows through the billing event handler, like any other change. Only the subscriber may.
  */
-export async function manageSubscription({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof manageInput> }) {
+export async function manageSubscription({
+  db,
+  actor,
+  input,
+  billing = getSubscriptionBilling(db),
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: z.input<typeof manageInput>;
+  /** The billing provider (the edge composition's; the environment's by default). */
+  billing?: Billing;
+}) {
   const { action } = parseInput(manageInput, input);
   const { order, ref } = await ownSubscription(db, actor, input);
   if (!(MANAGE_ACTIONS[action] as readonly string[]).includes(order.status)) {
     throw new AppError("CONFLICT", "subscriptions.errors.actionNotAllowed");
   }
-  const billing = getSubscriptionBilling(db);
   const state = await billing.provider[action](ref);
   await handleBillingEvent({ db, billing, event: subscriptionStateEvent(billing.provider.name, state) });
   const [updated] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.id, order.id));

@@ -5,6 +5,7 @@ import { acceptRequest } from "@/server/services/video-requests/move-request";
 import { listInbox } from "@/server/services/video-requests/creator/list-inbox";
 import { createCreator, createUser } from "../../support/factories";
 import { useTestDb } from "../../support/test-db";
+import { trpcContext } from "../../support/trpc-context";
 import { paidRequest } from "../support";
 
 const db = await useTestDb();
@@ -35,9 +36,9 @@ describe("the creator's request inbox", () => {
     await expect(listInbox({ db, actor: null, input: {} })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     const { creator, request } = await paidRequest(db);
     const other = await createCreator(db);
-    await expect(createCaller({ db, actor: other, headers: new Headers() }).videoRequests.accept({ requestId: request.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await createCaller({ db, actor: creator, headers: new Headers() }).videoRequests.accept({ requestId: request.id });
-    const page = await createCaller({ db, actor: creator, headers: new Headers() }).videoRequests.inbox({ state: "accepted" });
+    await expect(createCaller(trpcContext(db, other)).videoRequests.accept({ requestId: request.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await createCaller(trpcContext(db, creator)).videoRequests.accept({ requestId: request.id });
+    const page = await createCaller(trpcContext(db, creator)).videoRequests.inbox({ state: "accepted" });
     expect(page.items).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import { getExchangeRate } from "@/server/services/payments/exchange-rate";
 import { listMyRequests, MY_REQUESTS_PAGE_SIZE } from "@/server/services/video-requests/fan/list-my-requests";
 import { createCreator, createUser } from "../../support/factories";
 import { useTestDb } from "../../support/test-db";
+import { trpcContext } from "../../support/trpc-context";
 import { clientInput } from "../../support/client-input";
 
 const db = await useTestDb();
@@ -88,7 +89,7 @@ describe("videoRequests.create: who may", () => {
   it("refuses a guest with loginRequired (401 through the procedure) and stores nothing", async () => {
     const before = await countRequests();
     await expect(create(null, valid())).rejects.toMatchObject({ code: "UNAUTHENTICATED", messageKey: "booking.errors.loginRequired" });
-    const guest = createCaller({ db, actor: null, headers: new Headers() });
+    const guest = createCaller(trpcContext(db, null));
     await expect(guest.videoRequests.create(valid() as never)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(await countRequests()).toBe(before);
   });

@@ -11,13 +11,14 @@ import { useJobRunner } from "../../support/jobs";
 import { useTestDatabase } from "../../support/test-db";
 import { videoRequest } from "../../payments/support";
 import { paidRequest } from "../support";
+import { trpcContext } from "../../support/trpc-context";
 import { pdfText } from "./pdf-text";
 
 const { db, url } = await useTestDatabase();
 const jobs = await useJobRunner(url, db);
 /** French money and dates space with no-break spaces: compared here as plain ones. */
 const spaced = (texts: string[]) => texts.map((text) => text.replace(/\s/g, " "));
-const callerFor = (actor: Actor | null) => createCaller({ db, actor, headers: new Headers() });
+const callerFor = (actor: Actor | null) => createCaller(trpcContext(db, actor));
 
 describe("order receipts", () => {
   let fan: Actor;

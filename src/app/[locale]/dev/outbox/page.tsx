@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { OutboxMail } from "@/components/auth/outbox-mail";
+import { env } from "@/env";
 import { type Locale } from "@/i18n/routing";
 import { listOutbox } from "@/server/auth/mail";
 import { getDb } from "@/server/db";
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Development only: the mail kept locally when no SMTP server is set, newest first. */
 export default async function DevOutboxPage({ params }: PageProps<"/[locale]/dev/outbox">) {
-  if (process.env.NODE_ENV === "production") notFound();
+  if (env.NODE_ENV === "production") notFound();
   const [{ locale }, t, mails] = await Promise.all([params, getTranslations("auth.outbox"), listOutbox(getDb())]);
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">

@@ -17,11 +17,12 @@ type Body = {
  * creatorId, requestDetails: {requestId}, idempotencyKey} -> {clientSecret, paymentIntentId}.
  * The amount charged is the request's, computed on the server; a disagreeing `amount` is refused (409).
  */
-export const POST = rest(async ({ db, actor, body }) => {
+export const POST = rest(async ({ db, actor, providers, body }) => {
   const b = (body ?? {}) as NonNullable<Body>;
   return startCardPayment({
     db,
     actor: await actor(),
+    providers: providers.payments,
     input: unparsed({
       requestId: b.requestId ?? b.requestDetails?.requestId ?? b.requestDetails?.id,
       idempotencyKey: b.idempotencyKey,

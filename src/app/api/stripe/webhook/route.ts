@@ -1,9 +1,7 @@
 import { routeMethods } from "@/server/http/methods";
-import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { errorResponse } from "@/server/http/error-response";
-import { getPaymentProviders } from "@/server/payments";
-import { getSubscriptionBilling } from "@/server/payments/billing";
+import { edgeContext } from "@/server/http/edge-context";
 import type { IncomingEvent } from "@/server/payments/types";
 import { handlePaymentEvent } from "@/server/services/payments/handle-payment-event";
 import { handleBillingEvent } from "@/server/services/subscriptions/handle-billing-event";
@@ -13,12 +11,13 @@ import { handleBillingEvent } from "@/server/services/subscriptions/handle-billi
  * not handle are acknowledged and ignored. Payment events go to the one payment event handler (which
  * re-reads the PaymentIntent), Billing events (invoice.*, customer.subscription.*, a completed
  * subscription checkout) to the one billing event handler (which re-reads the subscription); each is
- * applied once. Bad signature or stale timestamp: 400, nothing changed.
+ * applied once. Bad signature or stale timestamp: 400, nothing changed. Database and providers come from
+ * the edge composition (edgeContext); nobody is signed in.
  */
 export async function POST(req: Request): Promise<Response> {
   try {
-    const db = getDb();
-    const providers = getPaymentProviders(db);
+    const { db, providers: edge } = edgeContext(req.headers);
+    const providers = edge.payments;
     if (providers.card.name !== "stripe") throw new AppError("NOT_FOUND", "errors.notFound");
     const incoming: IncomingEvent = { kind: "webhook", body: await req.text(), signature: req.headers.get("stripe-signature") };
     const event = await providers.card.parseEvent(incoming);
@@ -26,7 +25,7 @@ export async function POST(req: Request): Promise<Response> {
       const outcome = await handlePaymentEvent({ db, providers, event });
       return Response.json({ received: true, result: outcome.result });
     }
-    const billing = getSubscriptionBilling(db);
+    const billing = edge.billing;
     const billingEvent = billing.provider.name === "stripe" ? await billing.provider.parseEvent(incoming) : null;
     if (!billingEvent) return Response.json({ received: true, ignored: true });
     const outcome = await handleBillingEvent({ db, billing, event: billingEvent });

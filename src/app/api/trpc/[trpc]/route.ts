@@ -1,10 +1,9 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import { appRouter } from "@/server/api/root";
-import { getActor } from "@/server/auth/session";
-import { getDb } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { isCrossSite } from "@/server/http/cross-site";
+import { edgeContext } from "@/server/http/edge-context";
 import { errorResponse } from "@/server/http/error-response";
 import { routeMethods } from "@/server/http/methods";
 
@@ -13,7 +12,10 @@ const handler = (req: Request) =>
     endpoint: "/api/trpc",
     req,
     router: appRouter,
-    createContext: async () => ({ db: getDb(), actor: await getActor(), headers: req.headers }),
+    createContext: async () => {
+      const { db, actor, providers } = edgeContext(req.headers);
+      return { db, actor: await actor(), providers, headers: req.headers };
+    },
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC failed on ${path ?? "<no path>"}:`, error.cause ?? error);
     },

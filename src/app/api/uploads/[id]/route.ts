@@ -2,7 +2,6 @@ import { routeMethods } from "@/server/http/methods";
 import { AppError } from "@/server/errors";
 import { rest } from "@/server/http/rest";
 import { appendUploadChunk, getUploadOffset } from "@/server/services/media/uploads";
-import { getStorage } from "@/server/storage";
 import { UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
 
 /** GET /api/uploads/{id} -> {receivedBytes, sizeBytes, status}: where to resume. */
@@ -12,7 +11,7 @@ export const GET = rest<{ id: string }>(async ({ db, actor }, { id }) =>
 
 /** PUT /api/uploads/{id} with `Upload-Offset` and the chunk's bytes as the body -> {receivedBytes, status}. */
 export const PUT = rest<{ id: string }>(
-  async ({ req, db, actor }, { id }) => {
+  async ({ req, db, actor, providers }, { id }) => {
     const declared = Number(req.headers.get("content-length") ?? 0);
     if (declared > UPLOAD_CHUNK_BYTES) {
       throw new AppError("VALIDATION", "errors.validation", { chunk: "uploads.validation.chunkSize" });
@@ -20,7 +19,7 @@ export const PUT = rest<{ id: string }>(
     const chunk = new Uint8Array(await req.arrayBuffer());
     return appendUploadChunk({
       db,
-      storage: getStorage(),
+      storage: providers.storage,
       actor: await actor(),
       input: { mediaId: id, offset: Number(req.headers.get("upload-offset")) },
       chunk,

@@ -10,11 +10,12 @@ type Body = { orderId?: unknown; amount?: unknown; phoneNumber?: unknown; creato
  * phoneNumber (509 and 8 digits), creatorId, requestDetails, description, idempotencyKey?} -> {redirect_url}.
  * Without an idempotency key, one MonCash payment per request.
  */
-export const POST = rest(async ({ db, actor, body }) => {
+export const POST = rest(async ({ db, actor, providers, body }) => {
   const b = (body ?? {}) as NonNullable<Body>;
   const { redirectUrl } = await startMoncashPayment({
     db,
     actor: await actor(),
+    providers: providers.payments,
     input: unparsed({
       requestId: b.orderId,
       idempotencyKey: b.idempotencyKey ?? (typeof b.orderId === "string" ? `moncash-${b.orderId}` : undefined),

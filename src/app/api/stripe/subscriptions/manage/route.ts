@@ -3,8 +3,13 @@ import { rest, unparsed } from "@/server/http/rest";
 import { manageSubscription } from "@/server/services/subscriptions/manage-subscription";
 
 /** POST /api/stripe/subscriptions/manage {subscriptionOrderId, action: pause|resume|cancel} -> {success, status}; only the subscriber. */
-export const POST = rest(async ({ db, actor, body }) => {
-  const subscription = await manageSubscription({ db, actor: await actor(), input: unparsed(body ?? {}) });
+export const POST = rest(async ({ db, actor, providers, body }) => {
+  const subscription = await manageSubscription({
+    db,
+    actor: await actor(),
+    input: unparsed(body ?? {}),
+    billing: providers.billing,
+  });
   return { success: true, status: subscription.status };
 });
 

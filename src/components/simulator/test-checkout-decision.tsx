@@ -12,7 +12,7 @@ export function TestCheckoutDecision({ sessionId }: { sessionId: string }) {
   const tAll = useTranslations();
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
-  const decide = api.subscriptions.decideTestCheckout.useMutation({
+  const decide = api.simulator.decideSubscriptionCheckout.useMutation({
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (e) => setError(tAll(e.data?.messageKey ?? "errors.unexpected")),
   });

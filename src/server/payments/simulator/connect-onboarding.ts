@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { AppError, parseInput } from "@/server/errors";
 import type { ConnectProvider } from "@/server/payments/types";
-import { findTestConnectAccount, submitTestOnboardingStep, TEST_ONBOARDING_STEPS } from "@/server/payments/test/connect";
+import { findTestConnectAccount, submitTestOnboardingStep, TEST_ONBOARDING_STEPS } from "@/server/payments/simulator/connect";
 import { requireOwnCreator } from "@/server/services/creator-settings/own-creator";
 
 export const testOnboardingStepInput = z.object({ step: z.enum(TEST_ONBOARDING_STEPS, { message: "validation.invalid" }) });

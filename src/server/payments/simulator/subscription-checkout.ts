@@ -6,19 +6,26 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { getSubscriptionBilling } from "@/server/payments/billing";
+import { type Billing, getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
-import { handleBillingEvent } from "./handle-billing-event";
+import { handleBillingEvent } from "@/server/services/subscriptions/handle-billing-event";
 
 export const testCheckoutInput = z.object({ sessionId: z.string().min(1).max(200), decision: z.enum(["pay", "cancel"]) });
 
 /** The fan's own test checkout session (test mode only). */
 const sessionInput = testCheckoutInput.pick({ sessionId: true });
 
-async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof sessionInput> }) {
+interface TestCheckoutArgs<Input> {
+  db: Db;
+  actor: Actor | null;
+  input: Input;
+  /** The billing provider (the edge composition's; the environment's by default). */
+  billing?: Billing;
+}
+
+async function testCheckoutSession({ db, actor, input, billing = getSubscriptionBilling(db) }: TestCheckoutArgs<z.input<typeof sessionInput>>) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const { sessionId } = parseInput(sessionInput, input);
-  const billing = getSubscriptionBilling(db);
   if (!billing.test) throw new AppError("NOT_FOUND", "errors.notInTestMode");
   const [order] = await db
     .select()
@@ -29,8 +36,8 @@ async function testCheckoutSession({ db, actor, input }: { db: Db; actor: Actor 
 }
 
 /** What the test checkout page shows: the tier and its price per period. */
-export async function getTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof sessionInput> }) {
-  const { order, session } = await testCheckoutSession({ db, actor, input });
+export async function getTestCheckout(args: TestCheckoutArgs<z.input<typeof sessionInput>>) {
+  const { order, session } = await testCheckoutSession(args);
   return {
     sessionId: session.checkoutSessionId,
     tierName: order.tierName,
@@ -46,9 +53,10 @@ export async function getTestCheckout({ db, actor, input }: { db: Db; actor: Act
  * its first invoice, then the provider's event goes through the one billing event handler. Answers
  * where the fan goes back to.
  */
-export async function decideTestCheckout({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof testCheckoutInput> }) {
+export async function decideTestCheckout(args: TestCheckoutArgs<z.input<typeof testCheckoutInput>>) {
+  const { db, input } = args;
   const { decision } = parseInput(testCheckoutInput, input);
-  const { billing, test, session } = await testCheckoutSession({ db, actor, input });
+  const { billing, test, session } = await testCheckoutSession(args);
   if (decision === "cancel") return { redirectUrl: session.cancelUrl };
   if (session.status === "canceled" && session.invoices.length === 0) throw new AppError("CONFLICT", "subscriptions.errors.checkoutReplaced");
   const state = await test.completeCheckout(session.checkoutSessionId);

@@ -1,13 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TestModeNotice } from "@/components/payments/test-mode-notice";
-import { TestMoncashDecision } from "@/components/payments/test-moncash-decision";
+import { TestMoncashDecision } from "@/components/simulator/test-moncash-decision";
 import { isLocale, routing } from "@/i18n/routing";
 import { formatMoney, money } from "@/lib/money";
 import { guardPage } from "@/server/auth/guard";
-import { getPaymentMode } from "@/server/services/payments/payment-mode";
+import { requireSimulator } from "@/server/payments/simulator/page-gate";
 import { serverApi } from "@/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,12 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Test mode's stand-in for MonCash's payment page: the fan approves or refuses; nothing is paid until verified. */
 export default async function TestMoncashPage({ params, searchParams }: PageProps<"/[locale]/payments/test-moncash">) {
-  if (getPaymentMode().moncash !== "test") notFound();
+  await requireSimulator("moncash");
   await guardPage();
   const [{ locale }, query, t, api] = await Promise.all([params, searchParams, getTranslations("payments.testMoncash"), serverApi()]);
   const token = typeof query.token === "string" ? query.token : "";
   const checkout = token
-    ? await api.payments.testMoncashCheckout({ token }).catch((error: unknown) => {
+    ? await api.simulator.moncashCheckout({ token }).catch((error: unknown) => {
         if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
         throw error;
       })

@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/auth/form-messages";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
-import { errorKeys } from "./mutation-errors";
+import { errorKeys } from "@/components/creator-settings/mutation-errors";
 
 /**
  * The simulated onboarding: 1. send the account details, 2. add the payout account. Then back to the
@@ -18,7 +18,7 @@ export function TestConnectSteps({ detailsSubmitted, payoutsEnabled }: { details
   const translate = useTranslations();
   const router = useRouter();
   const [done, setDone] = useState({ details: detailsSubmitted, payouts: payoutsEnabled });
-  const step = api.payouts.testOnboardingStep.useMutation({
+  const step = api.simulator.connectOnboardingStep.useMutation({
     onSuccess: ({ step: finished }) => setDone((current) => ({ ...current, [finished]: true })),
   });
   const back = () => router.push({ pathname: "/creator/settings", query: { tab: "payments", connect: "return" } });

@@ -14,7 +14,7 @@ export function TestMoncashDecision({ token }: { token: string }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
-  const decide = api.payments.decideTestMoncash.useMutation({
+  const decide = api.simulator.decideMoncash.useMutation({
     onSuccess: ({ returnPath }) => router.push(returnPath),
     onError: (e) => setError(tErrors(e.data?.messageKey ?? "errors.unexpected")),
   });

@@ -1,13 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TestModeNotice } from "@/components/payments/test-mode-notice";
-import { TestCheckoutDecision } from "@/components/subscriptions/test-checkout-decision";
+import { TestCheckoutDecision } from "@/components/simulator/test-checkout-decision";
 import { isLocale, routing } from "@/i18n/routing";
 import { formatMoney, money } from "@/lib/money";
 import { guardPage } from "@/server/auth/guard";
-import { getPaymentMode } from "@/server/services/payments/payment-mode";
+import { requireSimulator } from "@/server/payments/simulator/page-gate";
 import { serverApi } from "@/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Test mode's stand-in for Stripe Checkout in subscription mode: nothing changes until the billing event is handled. */
 export default async function TestSubscriptionPage({ params, searchParams }: PageProps<"/[locale]/payments/test-subscription">) {
-  if (getPaymentMode().card !== "test") notFound();
+  await requireSimulator("card");
   await guardPage();
   const [{ locale }, query, t, tCarousel, api] = await Promise.all([
     params,
@@ -28,7 +27,7 @@ export default async function TestSubscriptionPage({ params, searchParams }: Pag
   ]);
   const sessionId = typeof query.session_id === "string" ? query.session_id : "";
   const checkout = sessionId
-    ? await api.subscriptions.testCheckout({ sessionId }).catch((error: unknown) => {
+    ? await api.simulator.subscriptionCheckout({ sessionId }).catch((error: unknown) => {
         if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
         throw error;
       })

@@ -1,12 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { TestConnectSteps } from "@/components/creator-settings/test-connect-steps";
+import { TestConnectSteps } from "@/components/simulator/test-connect-steps";
 import { TestModeNotice } from "@/components/payments/test-mode-notice";
 import { Link } from "@/i18n/navigation";
 import { guardPage } from "@/server/auth/guard";
-import { getPaymentMode } from "@/server/services/payments/payment-mode";
+import { requireSimulator } from "@/server/payments/simulator/page-gate";
 import { serverApi } from "@/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,10 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Test mode's stand-in for Stripe's hosted Connect onboarding: the creator's two steps, simulated and labelled. */
 export default async function TestConnectPage() {
-  if (getPaymentMode().card !== "test") notFound();
+  await requireSimulator("card");
   await guardPage({ requireRole: "creator" });
   const [t, api] = await Promise.all([getTranslations("payouts.testConnect"), serverApi()]);
-  const onboarding = await api.payouts.testOnboarding().catch((error: unknown) => {
+  const onboarding = await api.simulator.connectOnboarding().catch((error: unknown) => {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;
   });

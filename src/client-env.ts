@@ -1,0 +1,7 @@
+/**
+ * What browser code may know of the environment: values Next.js writes into the bundle at build time,
+ * never a secret. Server code reads src/env.ts.
+ */
+export const clientEnv = {
+  development: process.env.NODE_ENV === "development",
+};
