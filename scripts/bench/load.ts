@@ -10,7 +10,8 @@ export interface LoadResult {
   perSecond: number;
 }
 
-function percentile(sorted: number[], p: number) {
+/** The `p`th percentile of ascending `sorted` values (NaN for none). */
+export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

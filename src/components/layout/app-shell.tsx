@@ -25,7 +25,8 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
               {children}
             </main>
             <SiteFooter />
-            <Toaster position="top-center" richColors closeButton visibleToasts={1} />
+            {/* Bottom right: a toast never covers the header's navigation, bell or menus. */}
+            <Toaster position="bottom-right" richColors closeButton visibleToasts={1} />
           </TRPCReactProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { getActor } from "@/server/auth/session";
@@ -8,7 +9,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { UserMenu } from "./user-menu";
 
-/** The site header: brand, public pages, language, and Sign In / Join Now or the account menu. */
+/** The site header: brand, public pages, language, and Sign In / Join Now or the notification bell and account menu. */
 export async function SiteHeader() {
   const [actor, t, tCommon] = await Promise.all([getActor(), getTranslations("nav"), getTranslations("common")]);
   const user: MenuUser | null = actor
@@ -30,7 +31,10 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu signedIn={Boolean(user)} className="hidden md:inline-flex" />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell />
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">

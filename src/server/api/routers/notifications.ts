@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteNotifications, deleteNotificationsInput } from "@/server/services/notifications/delete-notifications";
 import {
   countUnreadNotifications,
   listNotifications,
@@ -25,6 +26,11 @@ export const notificationsRouter = createTRPCRouter({
   markRead: protectedProcedure
     .input(markNotificationsReadInput)
     .mutation(({ ctx, input }) => markNotificationsRead({ db: ctx.db, actor: ctx.actor, input })),
+  markAllRead: protectedProcedure.mutation(({ ctx }) => markNotificationsRead({ db: ctx.db, actor: ctx.actor, input: { all: true } })),
+  remove: protectedProcedure
+    .input(deleteNotificationsInput)
+    .mutation(({ ctx, input }) => deleteNotifications({ db: ctx.db, actor: ctx.actor, input })),
+  clearAll: protectedProcedure.mutation(({ ctx }) => deleteNotifications({ db: ctx.db, actor: ctx.actor, input: { all: true } })),
   setEmail: protectedProcedure
     .input(setNotificationEmailInput)
     .mutation(({ ctx, input }) => setNotificationEmail({ db: ctx.db, actor: ctx.actor, input })),

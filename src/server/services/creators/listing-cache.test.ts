@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { type Listener, ListingCache } from "./listing-cache";
+import type { Listener } from "@/server/db/listener";
+import { ListingCache } from "./listing-cache";
 
 /** A stand-in for postgres.js's listen: the test confirms the subscription and sends notifications. */
 function fakeListener() {
-  const handlers: { notify?: () => void; listen?: () => void } = {};
+  const handlers: { notify?: (payload: string) => void; listen?: () => void } = {};
   const client: Listener = {
     listen: async (_channel, onNotify, onListen) => {
       handlers.notify = onNotify;
       handlers.listen = onListen;
     },
   };
-  return { client, notify: () => handlers.notify!(), confirm: () => handlers.listen!() };
+  return { client, notify: () => handlers.notify!(""), confirm: () => handlers.listen!() };
 }
 
 async function listeningCache(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}) {

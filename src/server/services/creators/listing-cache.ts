@@ -1,4 +1,6 @@
 import "server-only";
+import type { Listener } from "@/server/db/listener";
+
 /**
  * A bounded, short-lived in-process cache that PostgreSQL keeps honest: it caches nothing until its
  * LISTEN is confirmed, and drops everything on each NOTIFY of its channel and on each (re)connection
@@ -11,11 +13,6 @@ export interface ListingCacheOptions {
   /** How long an answer is kept at most, in milliseconds (the bound on staleness if a NOTIFY is lost). */
   ttlMs: number;
   now?: () => number;
-}
-
-/** The part of a postgres.js client the cache needs: one LISTEN connection per client. */
-export interface Listener {
-  listen(channel: string, onNotify: () => void, onListen: () => void): Promise<unknown>;
 }
 
 export class ListingCache<V> {

@@ -6,6 +6,7 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { notifications } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { publishNotificationChange } from "./notification-changes";
 
 export const markNotificationsReadInput = z.union([
   z.object({ ids: z.array(z.uuid()).min(1).max(100) }),
@@ -14,14 +15,19 @@ export const markNotificationsReadInput = z.union([
 
 /**
  * Marks the reader's notifications read: the ones named, or all. Naming one that is not the
- * reader's is NOT_FOUND and changes nothing. Already read ones keep their first read time.
+ * reader's is NOT_FOUND and changes nothing. Already read ones keep their first read time. The
+ * reader's open streams hear of it at commit.
  */
 export async function markNotificationsRead({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof markNotificationsReadInput> }) {
   const reader = requireActor(actor);
   const parsed = parseInput(markNotificationsReadInput, input);
   const mine = eq(notifications.userId, reader.id);
+  const readAt = new Date();
   if ("all" in parsed) {
-    await db.update(notifications).set({ readAt: new Date() }).where(and(mine, isNull(notifications.readAt)));
+    await db.transaction(async (tx) => {
+      await tx.update(notifications).set({ readAt }).where(and(mine, isNull(notifications.readAt)));
+      await publishNotificationChange(tx, { kind: "read", userId: reader.id, ids: null, readAt: readAt.toISOString() });
+    });
     return { ok: true as const };
   }
   const ids = [...new Set(parsed.ids)];
@@ -34,8 +40,9 @@ export async function markNotificationsRead({ db, actor, input }: { db: Db; acto
     if (owned.length !== ids.length) throw new AppError("NOT_FOUND", "notifications.errors.notFound");
     await tx
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt })
       .where(and(mine, inArray(notifications.id, ids), isNull(notifications.readAt)));
+    await publishNotificationChange(tx, { kind: "read", userId: reader.id, ids, readAt: readAt.toISOString() });
   });
   return { ok: true as const };
 }
