@@ -12,6 +12,7 @@ import { payoutsRouter } from "./routers/payouts";
 import { videoRequestsRouter } from "./routers/video-requests";
 import { postsRouter } from "./routers/posts";
 import { mediaRouter } from "./routers/media";
+import { moderationRouter } from "./routers/moderation";
 import { subscriptionsRouter } from "./routers/subscriptions";
 import { reviewsRouter } from "./routers/reviews";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   videoRequests: videoRequestsRouter,
   posts: postsRouter,
   media: mediaRouter,
+  moderation: moderationRouter,
   subscriptions: subscriptionsRouter,
   reviews: reviewsRouter,
 });
