@@ -21,8 +21,6 @@ export const reportInput = z.object({
   note: z.string().trim().max(REPORT_LIMITS.noteMax, "moderation.validation.note").default(""),
 });
 
-const UNIQUE_VIOLATION = "23505";
-
 /**
  * A signed-in person reports something they can see. One open report per reporter and item; someone's
  * own content, a removed or unknown item and more than REPORT_LIMITS.perHour reports an hour are refused.
