@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { REPORT_SUBJECTS, SEVERITIES } from "@/lib/moderation/categories";
+import { type ModerationCategory, REPORT_SUBJECTS, SEVERITIES } from "@/lib/moderation/categories";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import type { Db } from "@/server/db";
@@ -64,7 +64,7 @@ export async function listModerationQueue({ db, actor, input }: { db: Db; actor:
           name: sql<string | null>`coalesce(${authorCreator.displayName}, ${personName(author)})`,
           avatarUrl: sql<string | null>`coalesce(${authorCreator.avatarUrl}, ${author.avatarUrl})`,
         },
-        reporters: sql<{ name: string | null; reasons: string[]; note: string; at: string }[]>`coalesce((
+        reporters: sql<{ name: string | null; reasons: ModerationCategory[]; note: string; at: string }[]>`coalesce((
           select json_agg(json_build_object(
             'name', nullif(trim(concat_ws(' ', rp.first_name, rp.last_name)), ''),
             'reasons', r.reasons, 'note', r.description, 'at', r.created_at) order by r.created_at)
