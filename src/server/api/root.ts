@@ -1,5 +1,6 @@
 import "server-only";
 import { accountRouter } from "./routers/account";
+import { adminRouter } from "./routers/admin";
 import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
 import { creatorSettingsRouter } from "./routers/creator-settings";
@@ -19,6 +20,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  admin: adminRouter,
   calls: callsRouter,
   comments: commentsRouter,
   creators: creatorsRouter,

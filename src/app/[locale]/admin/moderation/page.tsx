@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ModerationQueue } from "@/components/admin/moderation/moderation-queue";
-import { isAdminWith } from "@/server/auth/authorize";
-import { guardPage } from "@/server/auth/guard";
+import { guardAdminPage } from "@/server/auth/guard-admin-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("moderation.queue");
@@ -12,8 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Screen 14: the moderation queue, for admins holding content_moderate (anyone else: not found). */
 export default async function ModerationPage() {
-  const actor = await guardPage({ requireRole: "admin" });
-  if (!isAdminWith(actor, "content_moderate")) notFound();
+  const actor = await guardAdminPage("/admin/moderation");
   const t = await getTranslations("moderation.queue");
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
