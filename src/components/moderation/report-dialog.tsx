@@ -54,7 +54,7 @@ export function ReportDialog({
             event.preventDefault();
             setError(null);
             if (categories.length === 0) {
-              setError(t("validation.category"));
+              setError(tAll("moderation.validation.category"));
               return;
             }
             report.mutate({ subject, subjectId, categories, note });
