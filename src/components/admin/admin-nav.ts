@@ -21,7 +21,11 @@ export const ADMIN_NAV = [
   {
     id: "content",
     defaultOpen: false,
-    items: [{ route: "/admin/moderation", key: "moderation", permission: "content_moderate" }],
+    items: [
+      { route: "/admin/videos", key: "videos", permission: "content_moderate" },
+      { route: "/admin/moderation", key: "moderation", permission: "content_moderate" },
+      { route: "/admin/reviews", key: "reviews", permission: "content_moderate" },
+    ],
   },
   {
     id: "finance",

@@ -5,6 +5,7 @@ import { auditLogs, comments, creatorProfiles, mediaShareLinks, moderationItems,
 import { listComments } from "@/server/services/comments/list-comments";
 import { listCreatorReviews } from "@/server/services/creators/list-creator-reviews";
 import { decideModerationItem } from "@/server/services/moderation/decide-item";
+import { listReviewsForModeration, listVideosForModeration } from "@/server/services/moderation/list-for-review";
 import { listModerationQueue } from "@/server/services/moderation/list-queue";
 import { reportContent } from "@/server/services/moderation/report-content";
 import { listCreatorPosts, listFeedPosts } from "@/server/services/posts/list-posts";
@@ -187,5 +188,18 @@ describe("reporting and the moderation queue", () => {
     await decideModerationItem({ db, actor: moderator, input: { itemId: (await itemOf(links[0]!.token)).id, decision: "reject", note: "Nudity" } });
     const after = await db.select().from(mediaShareLinks).where(eq(mediaShareLinks.mediaId, video!.id));
     expect(after.every((link) => link.revokedAt !== null)).toBe(true);
+  });
+
+  it("lists every review with its report state and delivered videos for proactive review, to moderators only", async () => {
+    const [review] = await db.insert(reviews).values({ creatorId: creator.id, fanId: fan.id, rating: 5, comment: "Lovely" }).returning();
+    await reportContent({ db, actor: otherFan, input: { subject: "review", subjectId: review!.id, categories: ["fake_review"] } });
+    const list = await listReviewsForModeration({ db, actor: moderator, input: {} });
+    expect(list.rows.find((row) => row.id === review!.id)).toMatchObject({ rating: 5, removedAt: null, report: { status: "pending", reports: 1 } });
+    expect(list.rows.some((row) => row.removedAt !== null)).toBe(true);
+    for (const actor of [fan, creator, finance]) {
+      await expect(listReviewsForModeration({ db, actor, input: {} })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(listVideosForModeration({ db, actor, input: {} })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    }
+    await expect(listVideosForModeration({ db, actor: moderator, input: { page: 1 } })).resolves.toMatchObject({ page: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { decideInput, decideModerationItem } from "@/server/services/moderation/decide-item";
+import { listReviewsForModeration, listVideosForModeration, reviewListInput } from "@/server/services/moderation/list-for-review";
 import { listModerationQueue, queueInput } from "@/server/services/moderation/list-queue";
 import { reportContent, reportInput } from "@/server/services/moderation/report-content";
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
@@ -13,4 +14,10 @@ export const moderationRouter = createTRPCRouter({
   decide: adminProcedure("content_moderate")
     .input(decideInput)
     .mutation(({ ctx, input }) => decideModerationItem({ db: ctx.db, actor: ctx.actor, input })),
+  reviews: adminProcedure("content_moderate")
+    .input(reviewListInput)
+    .query(({ ctx, input }) => listReviewsForModeration({ db: ctx.db, actor: ctx.actor, input })),
+  videos: adminProcedure("content_moderate")
+    .input(reviewListInput)
+    .query(({ ctx, input }) => listVideosForModeration({ db: ctx.db, actor: ctx.actor, input })),
 });
