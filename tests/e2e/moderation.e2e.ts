@@ -17,6 +17,8 @@ async function findInFeed(page: Page, title: string) {
 }
 
 test("a fan reports a post, a moderator removes it, it is gone for everyone and its creator is told why", async ({ browser }) => {
+  // Three people in turn (creator, fan, moderator) and a guest: more than one page's worth of time.
+  test.setTimeout(120_000);
   const creator = await browser.newPage();
   await signIn(creator, "creator@lakou.demo");
   await creator.goto("/en/creator/posts/new");
@@ -75,7 +77,7 @@ test("@phone the moderation queue works at 390 px", async ({ page }) => {
   await signIn(page, "admin@lakou.demo");
   await page.goto("/en/admin/moderation");
   await expect(page.getByRole("heading", { name: en.moderation.queue.title })).toBeVisible();
-  await expect(page.getByLabel(en.moderation.queue.filters.status)).toBeVisible();
+  await expect(page.getByLabel(en.moderation.queue.filters.status, { exact: true })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
