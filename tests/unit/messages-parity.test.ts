@@ -55,10 +55,10 @@ function wordsOf(message: string): string[] {
  * Words rightly the same as in English: names, and words French spells like English. A text equal
  * to its English one is an untranslated copy unless every word it shows is in its language's list.
  */
-const SAME_IN_EVERY_LANGUAGE = ["Lakou", "OK", "Blog", "DJ", "Stripe", "MonCash", "Visa", "Mastercard", "PayPal", "English", "Français", "Kreyòl"];
+const SAME_IN_EVERY_LANGUAGE = ["Lakou", "OK", "Blog", "DJ", "Spam", "Stripe", "MonCash", "Visa", "Mastercard", "PayPal", "English", "Français", "Kreyòl"];
 const FRENCH_LIKE_ENGLISH = [
   "Baby", "Compact", "Cookies", "Description", "Encouragement", "Express", "Instructions", "Message", "Motivation",
-  "Notifications", "Option", "Options", "Page", "Pages", "Photo", "Question", "Questions", "Shower", "Standard", "Total",
+  "Notifications", "Option", "Options", "Page", "Pages", "Photo", "Question", "Questions", "Shower", "Standard", "Total", "Type", "Violence",
 ];
 const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
   fr: new Set([...SAME_IN_EVERY_LANGUAGE, ...FRENCH_LIKE_ENGLISH].map((word) => word.toLowerCase())),

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { CreatorAvatar } from "@/components/creators/creator-avatar";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -105,7 +106,7 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
         <ol className="flex flex-col gap-3">
           {comments.map((comment) => (
             <li key={comment.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-              <CommentBody comment={comment} onDelete={onDelete} deleting={remove.isPending}>
+              <CommentBody comment={comment} onDelete={onDelete} deleting={remove.isPending} signedIn={signedIn}>
                 {signedIn && replyingTo !== comment.id ? (
                   <Button
                     size="sm"
@@ -122,7 +123,7 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
                 <ol className="ml-4 flex flex-col gap-3 border-l pl-4">
                   {comment.replies.map((reply) => (
                     <li key={reply.id}>
-                      <CommentBody comment={reply} onDelete={onDelete} deleting={remove.isPending} />
+                      <CommentBody comment={reply} onDelete={onDelete} deleting={remove.isPending} signedIn={signedIn} />
                     </li>
                   ))}
                 </ol>
@@ -164,11 +165,13 @@ function CommentBody({
   comment,
   onDelete,
   deleting,
+  signedIn,
   children,
 }: {
   comment: Reply;
   onDelete: (id: string) => Promise<void>;
   deleting: boolean;
+  signedIn: boolean;
   children?: React.ReactNode;
 }) {
   const t = useTranslations("comments");
@@ -188,6 +191,7 @@ function CommentBody({
         <p className="text-sm break-words whitespace-pre-line">{comment.content}</p>
         <div className="flex gap-1">
           {children}
+          {comment.isOwn ? null : <ReportButton subject="comment" subjectId={comment.id} signedIn={signedIn} />}
           {comment.canDelete ? (
             <Button
               size="sm"

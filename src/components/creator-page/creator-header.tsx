@@ -2,6 +2,7 @@ import { ArrowLeft, BadgeCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { CreatorAvatar } from "@/components/creators/creator-avatar";
 import { CreatorRating } from "@/components/creators/creator-rating";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import type { CreatorPageData } from "./load-creator-page";
@@ -9,7 +10,16 @@ import type { CreatorPageData } from "./load-creator-page";
 type Creator = CreatorPageData["creator"];
 
 /** Banner, avatar, name, category, handle, rating summary and availability. */
-export async function CreatorHeader({ creator, back }: { creator: Creator; back: { href: string; label: string } }) {
+export async function CreatorHeader({
+  creator,
+  back,
+  report,
+}: {
+  creator: Creator;
+  back: { href: string; label: string };
+  /** Report this profile (left out on the creator's own page). */
+  report: { signedIn: boolean } | null;
+}) {
   const [tCard, tCategory] = await Promise.all([getTranslations("creatorCard"), getTranslations("categories")]);
   const name = creator.name ?? tCard("fallbackName");
   return (
@@ -42,13 +52,16 @@ export async function CreatorHeader({ creator, back }: { creator: Creator; back:
             </div>
           </div>
         </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <Link
           href={back.href}
-          className="mt-4 inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           <ArrowLeft aria-hidden className="size-4" />
           {back.label}
         </Link>
+        {report ? <ReportButton subject="creator" subjectId={creator.id} signedIn={report.signedIn} /> : null}
+        </div>
       </div>
     </header>
   );

@@ -20,20 +20,21 @@ export async function CreatorPageView({
   data,
   locale,
   audience,
-  signedIn,
+  viewerId,
 }: {
   data: CreatorPageData;
   locale: Locale;
   audience: "public" | "fan";
-  /** Whether a reader is signed in: a guest's booking goes through sign-up first. */
-  signedIn: boolean;
+  /** The signed-in reader, if any: a guest's booking goes through sign-up first; nobody reports their own page. */
+  viewerId: string | null;
 }) {
+  const signedIn = viewerId !== null;
   const t = await getTranslations("creatorPage");
   const back = audience === "fan" ? { href: "/fan/home", label: t("backToFanHome") } : { href: "/browse", label: t("backToBrowse") };
   return (
     <article className="pb-16">
       <ScrollToHash />
-      <CreatorHeader creator={data.creator} back={back} />
+      <CreatorHeader creator={data.creator} back={back} report={viewerId === data.creator.id ? null : { signedIn }} />
       <div className="mx-auto mt-8 grid max-w-6xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
           <CreatorAbout creator={data.creator} locale={locale} />
@@ -55,7 +56,7 @@ export async function CreatorPageView({
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />
-          <CreatorReviews creatorId={data.creator.id} firstPage={data.reviews} />
+          <CreatorReviews creatorId={data.creator.id} firstPage={data.reviews} signedIn={signedIn} />
           <CreatorPostFeed creatorId={data.creator.id} signedIn={signedIn} />
         </div>
       </div>

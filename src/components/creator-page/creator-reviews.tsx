@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Locale } from "@/i18n/routing";
@@ -12,7 +13,7 @@ import { RatingStars } from "./rating-stars";
 type ReviewsPage = RouterOutputs["creators"]["reviews"];
 
 /** Reviews, newest first: the first page comes from the server, "Show more" reads the next ones. */
-export function CreatorReviews({ creatorId, firstPage }: { creatorId: string; firstPage: ReviewsPage }) {
+export function CreatorReviews({ creatorId, firstPage, signedIn }: { creatorId: string; firstPage: ReviewsPage; signedIn: boolean }) {
   const t = useTranslations("creatorPage");
   const [pageCount, setPageCount] = useState(1);
   return (
@@ -26,7 +27,7 @@ export function CreatorReviews({ creatorId, firstPage }: { creatorId: string; fi
         <>
           <ol className="flex flex-col gap-3">
             {Array.from({ length: pageCount }, (_, i) => (
-              <ReviewsPageItems key={i} creatorId={creatorId} page={i + 1} initialData={i === 0 ? firstPage : undefined} />
+              <ReviewsPageItems key={i} creatorId={creatorId} page={i + 1} initialData={i === 0 ? firstPage : undefined} signedIn={signedIn} />
             ))}
           </ol>
           {pageCount < firstPage.pageCount && (
@@ -44,10 +45,12 @@ function ReviewsPageItems({
   creatorId,
   page,
   initialData,
+  signedIn,
 }: {
   creatorId: string;
   page: number;
   initialData?: ReviewsPage;
+  signedIn: boolean;
 }) {
   const t = useTranslations("creatorPage");
   const locale = useLocale() as Locale;
@@ -78,9 +81,12 @@ function ReviewsPageItems({
           <span className="font-medium">{review.reviewerName ?? t("anonymousReviewer")}</span>
           <RatingStars rating={review.rating} label={t("ratedLabel", { rating: review.rating })} />
         </div>
-        <time dateTime={review.createdAt.toISOString()} className="text-sm text-muted-foreground">
-          {formatDate(review.createdAt, locale)}
-        </time>
+        <div className="flex items-center gap-1">
+          <time dateTime={review.createdAt.toISOString()} className="text-sm text-muted-foreground">
+            {formatDate(review.createdAt, locale)}
+          </time>
+          <ReportButton subject="review" subjectId={review.id} signedIn={signedIn} />
+        </div>
       </div>
       {review.comment && <p className="text-sm leading-relaxed text-foreground/90">{review.comment}</p>}
     </li>

@@ -2,11 +2,12 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { Toaster } from "sonner";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { PublicChrome } from "@/components/layout/public-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
 import type { Locale } from "@/i18n/routing";
 import { TRPCReactProvider } from "@/trpc/react";
 
-/** The document every page lives in: `<html lang>`, providers, header, main and footer. */
+/** The document every page lives in: `<html lang>`, providers, header, main and footer (the console has its own frame). */
 export async function AppShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const t = await getTranslations({ locale, namespace: "common" });
   return (
@@ -20,11 +21,15 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
             >
               {t("skipToContent")}
             </a>
-            <SiteHeader />
+            <PublicChrome>
+              <SiteHeader />
+            </PublicChrome>
             <main id="main" className="flex-1">
               {children}
             </main>
-            <SiteFooter />
+            <PublicChrome>
+              <SiteFooter />
+            </PublicChrome>
             {/* Bottom right: a toast never covers the header's navigation, bell or menus. */}
             <Toaster position="bottom-right" richColors closeButton visibleToasts={1} />
           </TRPCReactProvider>

@@ -2,13 +2,14 @@
 
 import { Eye, MessageCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatCount } from "./format-count";
 import { LikeButton } from "./like-button";
 import type { ReaderPost } from "./post-types";
 
-/** Likes (a toggle when the post is open), comments (a link to them) and views. */
+/** Likes (a toggle when the post is open), comments (a link to them), views, and Report for others' posts. */
 export function EngagementBar({ post, signedIn }: { post: ReaderPost; signedIn: boolean }) {
   const t = useTranslations("posts.engagement");
   const locale = useLocale() as Locale;
@@ -36,6 +37,7 @@ export function EngagementBar({ post, signedIn }: { post: ReaderPost; signedIn: 
         <span aria-hidden>{formatCount(post.viewsCount, locale)}</span>
         <span className="sr-only">{t("views", { count: post.viewsCount })}</span>
       </span>
+      {post.isOwn ? null : <ReportButton subject="post" subjectId={post.id} signedIn={signedIn} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { accountRouter } from "./routers/account";
+import { adminRouter } from "./routers/admin";
 import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
 import { creatorSettingsRouter } from "./routers/creator-settings";
@@ -12,6 +13,7 @@ import { payoutsRouter } from "./routers/payouts";
 import { videoRequestsRouter } from "./routers/video-requests";
 import { postsRouter } from "./routers/posts";
 import { mediaRouter } from "./routers/media";
+import { moderationRouter } from "./routers/moderation";
 import { subscriptionsRouter } from "./routers/subscriptions";
 import { simulatorRouter } from "@/server/payments/simulator/router";
 import { reviewsRouter } from "./routers/reviews";
@@ -19,6 +21,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  admin: adminRouter,
   calls: callsRouter,
   comments: commentsRouter,
   creators: creatorsRouter,
@@ -31,6 +34,7 @@ export const appRouter = createTRPCRouter({
   videoRequests: videoRequestsRouter,
   posts: postsRouter,
   media: mediaRouter,
+  moderation: moderationRouter,
   subscriptions: subscriptionsRouter,
   reviews: reviewsRouter,
   /** Test mode's provider-side steps; NOT_FOUND unless payments run offline (src/server/payments/simulator). */

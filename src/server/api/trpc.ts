@@ -4,7 +4,7 @@
  * 3. Procedures: public, protected, creator and admin (by permission).
  */
 import "server-only";
-import { requireCreator, requirePermission } from "@/server/auth/authorize";
+import { requireAdmin, requireCreator, requirePermission } from "@/server/auth/authorize";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
@@ -79,8 +79,10 @@ export const creatorProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-export const adminProcedure = (permission: Permission) =>
+/** Admins holding `permission`; without one, any admin (the console's frame: search, status). */
+export const adminProcedure = (permission?: Permission) =>
   protectedProcedure.use(({ ctx, next }) => {
-    requirePermission(ctx.actor, permission);
+    if (permission) requirePermission(ctx.actor, permission);
+    else requireAdmin(ctx.actor);
     return next();
   });

@@ -15,6 +15,13 @@ export function isAdminWith(actor: Actor | null, permission: Permission): boolea
   return actor?.role === "admin" && hasPermission(actor, permission);
 }
 
+/** A signed-in admin of any kind (the console's frame: its search, its status); anyone else is FORBIDDEN. */
+export function requireAdmin(actor: Actor | null): Actor {
+  const admin = requireActor(actor);
+  if (admin.role !== "admin") throw new AppError("FORBIDDEN", "errors.forbidden");
+  return admin;
+}
+
 /** A signed-in admin holding `permission`; anyone else is FORBIDDEN (a guest UNAUTHENTICATED). */
 export function requirePermission(actor: Actor | null, permission: Permission): Actor {
   const admin = requireActor(actor);

@@ -38,6 +38,8 @@ export const posts = pgTable(
     likesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
+    /** Removed by moderation: gone from the feed, the creator's page and every link to it. */
+    removedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +81,8 @@ export const comments = pgTable(
     userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     parentCommentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     content: text().notNull(),
+    /** Removed by moderation: gone from every public surface. */
+    removedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -162,6 +162,8 @@ export const reviews = pgTable(
     videoRequestId: uuid().unique(),
     rating: integer().notNull(),
     comment: text().notNull().default(""),
+    /** Removed by moderation: no longer listed on the creator's page. */
+    removedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -27,12 +27,13 @@ function selectComments(db: Db) {
 
 /**
  * A post's comments (screen 10): top-level ones newest first, by page, each with all its replies
- * oldest first (replies are one level deep). Only readers the access rule lets in may read them.
+ * oldest first (replies are one level deep), leaving out those removed by moderation. Only readers
+ * the access rule lets in may read them.
  */
 export async function listComments({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCommentsInput> }) {
   const { postId, offset, limit } = parseInput(listCommentsInput, input);
   const post = await requireOpenPost(db, viewerOf(actor), postId, "comments.errors.locked");
-  const topLevel = and(eq(comments.postId, post.id), isNull(comments.parentCommentId));
+  const topLevel = and(eq(comments.postId, post.id), isNull(comments.parentCommentId), isNull(comments.removedAt));
   const [rows, [total]] = await Promise.all([
     selectComments(db).where(topLevel).orderBy(desc(comments.createdAt), desc(comments.id)).offset(offset).limit(limit),
     db.select({ value: count() }).from(comments).where(topLevel),
@@ -41,7 +42,7 @@ export async function listComments({ db, actor, input }: { db: Db; actor: Actor 
     rows.length === 0
       ? []
       : await selectComments(db)
-          .where(inArray(comments.parentCommentId, rows.map((row) => row.id)))
+          .where(and(inArray(comments.parentCommentId, rows.map((row) => row.id)), isNull(comments.removedAt)))
           .orderBy(asc(comments.createdAt), asc(comments.id));
   const context = { readerId: actor?.id ?? null, postCreatorId: post.creatorId };
   const repliesByParent = new Map<string, PresentedComment[]>();

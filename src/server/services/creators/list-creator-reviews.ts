@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -31,6 +31,8 @@ const reviewerLastName = sql`coalesce(
 export async function listCreatorReviews({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorReviewsInput> }) {
   const { creatorId, page, pageSize } = parseInput(listCreatorReviewsInput, input);
   await assertCreatorExists(db, creatorId);
+  // Reviews removed by moderation are no longer listed (nor counted in the rating: a trigger sees to it).
+  const listed = and(eq(reviews.creatorId, creatorId), isNull(reviews.removedAt));
 
   const [rows, [totals]] = await Promise.all([
     db
@@ -44,11 +46,11 @@ export async function listCreatorReviews({ db, input }: { db: Db; actor: Actor |
       .from(reviews)
       .leftJoin(profiles, eq(profiles.id, reviews.fanId))
       .leftJoin(users, eq(users.id, reviews.fanId))
-      .where(eq(reviews.creatorId, creatorId))
+      .where(listed)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.creatorId, creatorId)),
+    db.select({ total: count() }).from(reviews).where(listed),
   ]);
 
   const total = totals?.total ?? 0;

@@ -1,4 +1,5 @@
 import "server-only";
+import { containsPattern } from "@/server/db/like-pattern";
 import { type SQL, type SQLWrapper, and, count, eq, gt, inArray, lte, not, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
@@ -138,9 +139,6 @@ function orderBy(sort: BrowseSort, reversed: boolean): SQL[] {
     return sql`${column} ${sql.raw(direction)} nulls ${sql.raw(nulls)}`;
   });
 }
-
-/** A LIKE pattern for text anywhere in the value (`%`, `_` and `\\` taken literally). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The search's words (at most five), each as a LIKE pattern. */
 function searchWords(search: string) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { REPORT_SUBJECTS } from "@/lib/moderation/categories";
 import { CURRENCIES } from "@/lib/money";
 
 const name = z.string().trim().min(1).max(200);
@@ -43,6 +44,19 @@ export const NOTIFICATION_TYPES = {
   "subscription.newSubscriber": z.object({ subscriptionId: z.uuid(), fanName: name, tierName: name }),
   /** To the creator: a subscriber cancelled. */
   "subscription.subscriberCancelled": z.object({ subscriptionId: z.uuid(), fanName: name, tierName: name }),
+  /** To a reporter: a moderator decided on what they reported (removed, or found within the rules). */
+  "moderation.reportResolved": z.object({
+    itemId: z.uuid(),
+    subject: z.enum(REPORT_SUBJECTS),
+    outcome: z.enum(["removed", "kept"]),
+  }),
+  /** To the author: a moderator removed their content (a profile report counts as a warning), with the reason. */
+  "moderation.contentRemoved": z.object({
+    itemId: z.uuid(),
+    subject: z.enum(REPORT_SUBJECTS),
+    title: z.string().max(300),
+    reason: z.string().max(1000),
+  }),
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

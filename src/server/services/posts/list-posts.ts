@@ -14,7 +14,7 @@ import {
   LIVESTREAMING_ENABLED,
   MAX_PAGE_SIZE,
 } from "@/lib/post-limits";
-import { GUEST, hasAccessSql, type Viewer, viewerOf } from "./post-access";
+import { GUEST, hasAccessSql, listedPostSql, type Viewer, viewerOf } from "./post-access";
 import { postAuthorJoins, postColumns, presentPost } from "./post-fields";
 
 export const FEED_CONTENT_TYPES = ["video", "image", "text", "live"] as const;
@@ -62,7 +62,7 @@ async function pageOfPosts(
 ) {
   const now = new Date();
   const hasAccess = hasAccessSql(viewer, now);
-  const where = and(eq(posts.status, "published"), filters.where, filters.onlyOpen ? hasAccess : undefined);
+  const where = and(listedPostSql(), filters.where, filters.onlyOpen ? hasAccess : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...postColumns(viewer), hasAccess })

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { posts, type SUBSCRIPTION_STATUSES, subscriptionOrders } from "@/server/db/schema";
@@ -49,6 +49,13 @@ export function subscriptionGrantsAccessSql(now: Date): SQL {
     ACCESS_UNTIL_PERIOD_END,
   )}) and ${subscriptionOrders.currentPeriodEnd} > ${now.toISOString()}::timestamptz))`;
 }
+
+/**
+ * Posts anyone may find: published and not removed by moderation. Drafts, archived and removed posts
+ * exist only for their creator and admins.
+ */
+export const listedPostSql = (): SQL => and(eq(posts.status, "published"), isNull(posts.removedAt))!;
+export const isListedPost = (post: { status: string; removedAt: Date | null }) => post.status === "published" && post.removedAt === null;
 
 /** Who reads: a signed-in account (or nobody), and whether it is an admin. */
 export interface Viewer {

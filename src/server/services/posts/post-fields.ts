@@ -39,6 +39,7 @@ export function postColumns(viewer: Viewer) {
     creatorAvatarUrl: creatorProfiles.avatarUrl,
     isLiked: readerHas(postLikes, viewer),
     isViewed: readerHas(postViews, viewer),
+    isOwn: viewer.id === null ? sql<boolean>`false` : sql<boolean>`${posts.creatorId} = ${viewer.id}`,
   };
 }
 
@@ -74,6 +75,8 @@ export function presentPost(row: PostRow, hasAccess: boolean) {
     hasAccess,
     isLiked: row.isLiked,
     isViewed: row.isViewed,
+    /** The reader wrote it (they cannot report it). */
+    isOwn: row.isOwn,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
     viewsCount: row.viewsCount,

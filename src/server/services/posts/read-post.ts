@@ -5,26 +5,26 @@ import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { creatorProfiles, posts, profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { canReadPost, subscriptionsTo, type Viewer, viewerOf } from "./post-access";
+import { canReadPost, isListedPost, subscriptionsTo, type Viewer, viewerOf } from "./post-access";
 import { postAuthorJoins, postColumns, presentPost } from "./post-fields";
 import { parseId, postIdInput } from "./post-id";
 
 export const POST_NOT_FOUND = "posts.errors.notFound";
 
 /**
- * One post as its reader may see it. Drafts and archived posts exist only for their creator and
- * admins; for anyone else they are not found, like unknown ids.
+ * One post as its reader may see it. Drafts, archived and removed posts exist only for their creator
+ * and admins; for anyone else they are not found, like unknown ids.
  */
 export async function loadPost(db: Queryable, viewer: Viewer, postId: string, now = new Date()) {
   const [row] = await db
-    .select({ ...postColumns(viewer), accessTierIds: posts.accessTierIds })
+    .select({ ...postColumns(viewer), accessTierIds: posts.accessTierIds, removedAt: posts.removedAt })
     .from(posts)
     .innerJoin(creatorProfiles, postAuthorJoins.creatorProfile)
     .innerJoin(profiles, postAuthorJoins.profile)
     .where(eq(posts.id, parseId(postId, POST_NOT_FOUND)))
     .limit(1);
   const isOwner = viewer.id !== null && row?.creatorId === viewer.id;
-  if (!row || (row.status !== "published" && !isOwner && !viewer.isAdmin)) {
+  if (!row || (!isListedPost(row) && !isOwner && !viewer.isAdmin)) {
     throw new AppError("NOT_FOUND", POST_NOT_FOUND);
   }
   const hasAccess = canReadPost(viewer, row, await subscriptionsTo(db, viewer, row.creatorId), now);

@@ -7,7 +7,7 @@ import { StatCard } from "@/components/dashboard/stat-card";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/i18n/routing";
 import { formatNumber } from "@/lib/locale-format";
-import { guardPage } from "@/server/auth/guard";
+import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { ROLES } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
 
@@ -24,7 +24,7 @@ function nullWhenForbidden(error: unknown): null {
 
 /** The admin home: platform counts straight from the database. */
 export default async function AdminDashboardPage() {
-  await guardPage({ requireRole: "admin" });
+  await guardAdminPage("/admin/dashboard");
   return (
     <Suspense fallback={<DashboardSkeleton />}>
       <AdminDashboard />
@@ -38,7 +38,7 @@ async function AdminDashboard() {
     getTranslations("dashboard.admin"),
     getLocale() as Promise<Locale>,
   ]);
-  const data = await api.dashboard.admin().catch(nullWhenForbidden);
+  const data = await api.admin.dashboard().catch(nullWhenForbidden);
 
   if (!data) {
     return (

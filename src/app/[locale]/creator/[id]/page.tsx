@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/creator/
 export default async function CreatorProfilePage({ params }: PageProps<"/[locale]/creator/[id]">) {
   const { id } = await params;
   const [data, actor] = await Promise.all([loadCreatorPage(id), getActor()]);
-  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" signedIn={actor !== null} />;
+  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" viewerId={actor?.id ?? null} />;
 }

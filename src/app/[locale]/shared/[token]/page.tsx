@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SharedVideo } from "@/components/media/shared/shared-video";
+import { ReportButton } from "@/components/moderation/report-button";
+import { getActor } from "@/server/auth/session";
 import { serverApi } from "@/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The recipient's page: a video shared by a live link plays here without an account; revoked, it is a 404. */
 export default async function SharedVideoPage({ params }: PageProps<"/[locale]/shared/[token]">) {
   const { token } = await params;
-  const api = await serverApi();
+  const [api, actor] = await Promise.all([serverApi(), getActor()]);
   const video = await api.media.shared({ token }).catch((error: unknown) => {
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT")) notFound();
     throw error;
@@ -21,6 +23,9 @@ export default async function SharedVideoPage({ params }: PageProps<"/[locale]/s
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <SharedVideo token={token} video={video} />
+      <div className="mt-3 flex justify-end">
+        <ReportButton subject="sharedVideo" subjectId={token} signedIn={actor !== null} />
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/fan/crea
 
 /** The creator page for signed-in fans (signed-out visitors sign in and come back; admins go to their home). */
 export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fan/creators/[id]">) {
-  await guardPage({ requireRole: "fan" });
+  const actor = await guardPage({ requireRole: "fan" });
   const { id } = await params;
   const data = await loadCreatorPage(id);
   return (
@@ -25,7 +25,7 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
           <CheckoutReturn />
         </Suspense>
       </div>
-      <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" signedIn />
+      <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" viewerId={actor.id} />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { getTranslations } from "next-intl/server";
+import { AdminBreadcrumbs } from "@/components/admin/admin-breadcrumbs";
+import { AdminDrawer } from "@/components/admin/admin-drawer";
+import { navShows, visibleAdminNav } from "@/components/admin/admin-nav";
+import { AdminProfileMenu } from "@/components/admin/admin-profile-menu";
+import { AdminSidebar } from "@/components/admin/admin-sidebar";
+import type { ConsoleUser } from "@/components/admin/admin-user";
+import { SystemStatusMenu } from "@/components/admin/system-status-menu";
+import { LanguageMenu } from "@/components/layout/language-switcher";
+import { Link } from "@/i18n/navigation";
+import { isAdminWith } from "@/server/auth/authorize";
+import { guardPage } from "@/server/auth/guard";
+
+/**
+ * The operator console's frame for every /admin page: the sidebar (a drawer on small screens) with the pages
+ * this admin may open, and the top bar (breadcrumbs, search, language, system status, profile). Each page
+ * still guards itself with `guardAdminPage`, since a layout is not rendered again on every navigation.
+ */
+export default async function AdminLayout({ children }: LayoutProps<"/[locale]/admin">) {
+  const actor = await guardPage({ requireRole: "admin" });
+  const t = await getTranslations("admin.shell");
+  const nav = visibleAdminNav((permission) => isAdminWith(actor, permission));
+  const user: ConsoleUser = { name: actor.name, email: actor.email, adminKind: actor.adminKind ?? "operations" };
+  const settingsHref = navShows(nav, "/admin/settings") ? "/admin/settings" : null;
+  return (
+    <div className="flex min-h-dvh bg-muted/30">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r bg-background p-4 lg:flex">
+        <Link
+          href="/admin/dashboard"
+          className="rounded-md px-3 text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {t("title")}
+        </Link>
+        <AdminSidebar nav={nav} user={user} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-6">
+          <AdminDrawer nav={nav} user={user} />
+          <div className="hidden min-w-0 flex-1 md:block">
+            <AdminBreadcrumbs />
+          </div>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <LanguageMenu signedIn />
+            <SystemStatusMenu />
+            <AdminProfileMenu user={user} settingsHref={settingsHref} />
+          </div>
+        </header>
+        <div className="border-b bg-background px-4 py-2 md:hidden">
+          <AdminBreadcrumbs />
+        </div>
+        <div className="flex-1">{children}</div>
+      </div>
+    </div>
+  );
+}

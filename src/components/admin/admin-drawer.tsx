@@ -1,0 +1,30 @@
+"use client";
+
+import { MenuIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { VisibleAdminNav } from "./admin-nav";
+import { AdminSidebar } from "./admin-sidebar";
+import type { ConsoleUser } from "./admin-user";
+
+/** Below the wide layout the sidebar opens as a drawer from the left; following a link closes it. */
+export function AdminDrawer({ nav, user }: { nav: VisibleAdminNav; user: ConsoleUser }) {
+  const t = useTranslations("admin.shell");
+  const tCommon = useTranslations("common");
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden [&_svg]:size-6" aria-label={t("openMenu")}>
+          <MenuIcon aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" closeLabel={tCommon("close")} aria-describedby={undefined}>
+        <SheetTitle className="pr-8 text-lg font-semibold">{t("title")}</SheetTitle>
+        <AdminSidebar nav={nav} user={user} onNavigate={() => setOpen(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}

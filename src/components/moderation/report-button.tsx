@@ -1,0 +1,50 @@
+"use client";
+
+import { Flag } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Link, usePathname } from "@/i18n/navigation";
+import type { ReportSubject } from "@/lib/moderation/categories";
+import { cn } from "@/lib/utils";
+import { ReportDialog } from "./report-dialog";
+
+/**
+ * "Report" on anything a person can see: signed-in people open the report dialog, guests are sent to
+ * sign in and come back here.
+ */
+export function ReportButton({
+  subject,
+  subjectId,
+  signedIn,
+  className,
+}: {
+  subject: ReportSubject;
+  subjectId: string;
+  signedIn: boolean;
+  className?: string;
+}) {
+  const t = useTranslations("moderation");
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const classes = cn("h-7 gap-1 px-2 text-muted-foreground", className);
+  if (!signedIn) {
+    return (
+      <Button asChild size="sm" variant="ghost" className={classes}>
+        <Link href={`/login?${new URLSearchParams({ returnTo: pathname })}`} aria-label={t("signInToReport")}>
+          <Flag aria-hidden className="size-3.5" />
+          {t("report")}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="ghost" className={classes} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Flag aria-hidden className="size-3.5" />
+        {t("report")}
+      </Button>
+      {open ? <ReportDialog subject={subject} subjectId={subjectId} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}

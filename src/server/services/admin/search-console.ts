@@ -1,0 +1,82 @@
+import "server-only";
+import { and, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "@/server/auth/actor";
+import { isAdminWith, ORDER_READ_PERMISSIONS, requireAdmin } from "@/server/auth/authorize";
+import type { Db } from "@/server/db";
+import { containsPattern } from "@/server/db/like-pattern";
+import { creatorProfiles, profiles, users, videoRequests } from "@/server/db/schema";
+import { AppError, parseInput } from "@/server/errors";
+import { orderNumberOf } from "@/lib/video-requests/order-number";
+
+export const SEARCH_RESULTS_PER_KIND = 5;
+
+export const consoleSearchSchema = z.object({
+  q: z.string().trim().min(2, "admin.validation.searchTooShort").max(100, "admin.validation.searchTooLong"),
+});
+
+/** An order number as typed (LK-3F2A9C1E, 3f2a9c1e, lk-3f2a): the leading hex of the request id, or null. */
+function orderIdPrefix(q: string): string | null {
+  const hex = q.replace(/^lk-?/i, "").toLowerCase();
+  return /^[0-9a-f]{4,8}$/.test(hex) ? hex : null;
+}
+
+/**
+ * The console's top-bar search: users (name, e-mail) and creators (name, handle) for admins holding
+ * users_view; orders by order number for admins who may read orders. Each kind the admin may not see
+ * comes back empty; an admin who may see none of them is FORBIDDEN.
+ */
+export async function searchConsole({ db, actor, input }: { db: Db; actor: Actor; input: z.input<typeof consoleSearchSchema> }) {
+  requireAdmin(actor);
+  const seesPeople = isAdminWith(actor, "users_view");
+  const seesOrders = ORDER_READ_PERMISSIONS.some((permission) => isAdminWith(actor, permission));
+  if (!seesPeople && !seesOrders) throw new AppError("FORBIDDEN", "errors.forbidden");
+  const { q } = parseInput(consoleSearchSchema, input);
+  const pattern = containsPattern(q);
+  const prefix = orderIdPrefix(q);
+
+  const [people, creators, orders] = await Promise.all([
+    seesPeople
+      ? db
+          .select({ id: users.id, name: users.name, email: users.email, role: profiles.role })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.id, users.id))
+          .where(or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`))
+          .orderBy(asc(users.email))
+          .limit(SEARCH_RESULTS_PER_KIND)
+      : [],
+    seesPeople
+      ? db
+          .select({ id: creatorProfiles.userId, displayName: creatorProfiles.displayName, handle: creatorProfiles.handle })
+          .from(creatorProfiles)
+          .where(or(sql`${creatorProfiles.displayName} ilike ${pattern}`, sql`${creatorProfiles.handle} ilike ${pattern}`))
+          .orderBy(asc(creatorProfiles.displayName))
+          .limit(SEARCH_RESULTS_PER_KIND)
+      : [],
+    seesOrders && prefix
+      ? db
+          .select({ id: videoRequests.id, fanId: videoRequests.fanId, status: videoRequests.status, recipientName: videoRequests.recipientName })
+          .from(videoRequests)
+          // The id's leading hex as a range on the primary key (an index scan, not a scan of every order).
+          .where(
+            and(
+              gte(videoRequests.id, sql`${uuidBound(prefix, "0")}::uuid`),
+              lte(videoRequests.id, sql`${uuidBound(prefix, "f")}::uuid`),
+            ),
+          )
+          .orderBy(desc(videoRequests.createdAt))
+          .limit(SEARCH_RESULTS_PER_KIND)
+      : [],
+  ]);
+  return {
+    users: people,
+    creators,
+    orders: orders.map((order) => ({ ...order, orderNumber: orderNumberOf(order.id) })),
+  };
+}
+
+/** The lowest or highest uuid starting with `prefix` (padded with `fill`). */
+function uuidBound(prefix: string, fill: "0" | "f"): string {
+  const hex = prefix.padEnd(32, fill);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
