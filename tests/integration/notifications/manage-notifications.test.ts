@@ -5,10 +5,11 @@ import { notify } from "@/server/services/notifications/notify";
 import { pollNotifications } from "@/server/services/notifications/poll-notifications";
 import { clientInput } from "../support/client-input";
 import { createUser } from "../support/factories";
+import { trpcContext } from "../support/trpc-context";
 import { useTestDb } from "../support/test-db";
 
 const db = await useTestDb();
-const callerFor = (actor: Actor | null) => createCaller({ db, actor, headers: new Headers() });
+const callerFor = (actor: Actor | null) => createCaller(trpcContext(db, actor));
 
 const started = (userId: string, creatorName: string) =>
   notify(db, { userId, type: "subscription.started", params: { subscriptionId: crypto.randomUUID(), creatorName, tierName: "VIP" } });

@@ -1,22 +1,14 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
+import { afterAll, describe, expect, it } from "vitest";
 import { notify } from "@/server/services/notifications/notify";
+import { composeTestEdges, testBrowser } from "../support/edge";
 import { createUser } from "../support/factories";
 import { readEvents } from "../support/sse";
 import { useTestDb } from "../support/test-db";
 
-// The route handlers run outside Next here: the test database is the app's, and the test picks who is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null }));
-vi.mock("@/server/db", async (importOriginal) => ({
-  ...(await importOriginal<typeof DbModule>()),
-  getDb: () => current.db,
-}));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
-
+// The route handlers run outside Next here, on the test database; requests carry a real session cookie.
 const db = await useTestDb();
-current.db = db;
+composeTestEdges(db);
+const browser = testBrowser(db);
 const pollRoute = await import("@/app/api/notifications/poll/route");
 const streamRoute = await import("@/app/api/notifications/stream/route");
 
@@ -28,25 +20,25 @@ afterAll(() => aborts.forEach((abort) => abort.abort()));
 function streamRequest(query = "") {
   const abort = new AbortController();
   aborts.push(abort);
-  return { request: new Request(`${BASE}/api/notifications/stream${query}`, { signal: abort.signal }), abort };
+  return { request: new Request(`${BASE}/api/notifications/stream${query}`, { signal: abort.signal, headers: browser.headers() }), abort };
 }
 
 describe("GET /api/notifications/poll", () => {
   it("answers a guest with a JSON 401", async () => {
-    current.actor = null;
-    const response = await pollRoute.GET(new Request(`${BASE}/api/notifications/poll`), noParams);
+    await browser.signIn(null);
+    const response = await pollRoute.GET(new Request(`${BASE}/api/notifications/poll`, { headers: browser.headers() }), noParams);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: "UNAUTHENTICATED" });
   });
 
   it("answers the signed-in user's notifications, unread count and timestamp, in the cookie's language", async () => {
-    current.actor = await createUser(db);
+    const reader = await browser.signIn(await createUser(db));
     const id = await notify(db, {
-      userId: current.actor.id,
+      userId: reader.id,
       type: "subscription.newSubscriber",
       params: { subscriptionId: crypto.randomUUID(), fanName: "Woody", tierName: "VIP" },
     });
-    const response = await pollRoute.GET(new Request(`${BASE}/api/notifications/poll`, { headers: { cookie: "NEXT_LOCALE=ht" } }), noParams);
+    const response = await pollRoute.GET(new Request(`${BASE}/api/notifications/poll`, { headers: browser.headers({ cookie: "NEXT_LOCALE=ht" }) }), noParams);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["notifications", "timestamp", "unreadCount"]);
@@ -58,7 +50,7 @@ describe("GET /api/notifications/poll", () => {
   });
 
   it("answers a method it does not serve with a JSON 405", async () => {
-    const response = await pollRoute.POST(new Request(`${BASE}/api/notifications/poll`, { method: "POST" }), noParams);
+    const response = await pollRoute.POST(new Request(`${BASE}/api/notifications/poll`, { method: "POST", headers: browser.headers() }), noParams);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
   });
@@ -66,14 +58,14 @@ describe("GET /api/notifications/poll", () => {
 
 describe("GET /api/notifications/stream", () => {
   it("answers a guest with a JSON 401, not a stream", async () => {
-    current.actor = null;
+    await browser.signIn(null);
     const response = await streamRoute.GET(streamRequest().request, noParams);
     expect(response.status).toBe(401);
     expect(response.headers.get("content-type")).toContain("application/json");
   });
 
   it("streams the spec's first events to the signed-in user", async () => {
-    current.actor = await createUser(db);
+    const reader = await browser.signIn(await createUser(db));
     const { request, abort } = streamRequest("?locale=fr");
     const response = await streamRoute.GET(request, noParams);
     expect(response.status).toBe(200);
@@ -82,7 +74,7 @@ describe("GET /api/notifications/stream", () => {
     const events = readEvents(response.body!);
     expect((await events.take(4)).map((event) => event.event)).toEqual(["connected", "realtime_connected", "initial_notifications", "unread_count"]);
     await notify(db, {
-      userId: current.actor.id,
+      userId: reader.id,
       type: "subscription.newSubscriber",
       params: { subscriptionId: crypto.randomUUID(), fanName: "Woody", tierName: "VIP" },
     });
@@ -91,7 +83,7 @@ describe("GET /api/notifications/stream", () => {
   });
 
   it("refuses a flood of streams from one user with a JSON 429", async () => {
-    current.actor = await createUser(db);
+    await browser.signIn(await createUser(db));
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await streamRoute.GET(streamRequest().request, noParams)).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(8);
@@ -99,7 +91,7 @@ describe("GET /api/notifications/stream", () => {
   });
 
   it("refuses a bad locale with a JSON 422", async () => {
-    current.actor = await createUser(db);
+    await browser.signIn(await createUser(db));
     const response = await streamRoute.GET(streamRequest("?locale=xx").request, noParams);
     expect(response.status).toBe(422);
   });

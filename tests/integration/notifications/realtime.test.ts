@@ -11,6 +11,7 @@ import { notify } from "@/server/services/notifications/notify";
 import { createCreator, createUser } from "../support/factories";
 import { readEvents } from "../support/sse";
 import { useTestDatabase } from "../support/test-db";
+import { trpcContext } from "../support/trpc-context";
 
 const { db, url } = await useTestDatabase();
 
@@ -164,7 +165,7 @@ describe("the notification stream", () => {
     const ids = [await notify(db, paidNotice(reader.id, "One")), await notify(db, paidNotice(reader.id, "Two"))];
     const { events, abort } = await open(reader);
     await events.take(4);
-    const caller = createCaller({ db, actor: reader, headers: new Headers() });
+    const caller = createCaller(trpcContext(db, reader));
     await caller.notifications.markRead({ ids: [ids[0]!] });
     expect(await events.take(2)).toEqual([
       { event: "notification_updated", data: { kind: "read", ids: [ids[0]], readAt: expect.any(String) } },

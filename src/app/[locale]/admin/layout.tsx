@@ -7,6 +7,7 @@ import { AdminSidebar } from "@/components/admin/admin-sidebar";
 import type { ConsoleUser } from "@/components/admin/admin-user";
 import { SystemStatusMenu } from "@/components/admin/system-status-menu";
 import { LanguageMenu } from "@/components/layout/language-switcher";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Link } from "@/i18n/navigation";
 import { isAdminWith } from "@/server/auth/authorize";
 import { guardPage } from "@/server/auth/guard";
@@ -41,6 +42,7 @@ export default async function AdminLayout({ children }: LayoutProps<"/[locale]/a
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LanguageMenu signedIn />
+            <NotificationBell />
             <SystemStatusMenu />
             <AdminProfileMenu user={user} settingsHref={settingsHref} />
           </div>
