@@ -4,6 +4,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { HowItWorksSteps } from "@/components/home/how-it-works-steps";
 import { CreatorPicker } from "@/components/picker/creator-picker";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 /** How many featured creators the home page shows. */
 const FEATURED_COUNT = 4;
@@ -17,14 +18,16 @@ export default async function HomePage() {
     api.creators.picker({}),
   ]);
   return (
-    <>
-      <HomeHero />
-      <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12 sm:py-16">
-        <FeaturedCreators creators={featured.creators} />
-        <HomeCategories counts={categoryCounts} />
-        <CreatorPicker initialResult={pickerResult} />
-        <HowItWorksSteps />
-      </div>
-    </>
+    <ClientMessages namespaces={["categories", "creatorCard", "picker"]}>
+      <>
+        <HomeHero />
+        <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12 sm:py-16">
+          <FeaturedCreators creators={featured.creators} />
+          <HomeCategories counts={categoryCounts} />
+          <CreatorPicker initialResult={pickerResult} />
+          <HowItWorksSteps />
+        </div>
+      </>
+    </ClientMessages>
   );
 }

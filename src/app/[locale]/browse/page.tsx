@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { type BrowseInitial, BrowseView } from "@/components/browse/browse-view";
 import { listInput, parseBrowseState } from "@/components/browse/browse-state";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/browse">): Promise<Metadata> {
   const { locale } = await params;
@@ -32,12 +33,14 @@ export default async function BrowsePage({ params, searchParams }: PageProps<"/[
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </header>
-      <BrowseView initial={initial} />
-    </div>
+    <ClientMessages namespaces={["booking", "browse", "categories", "creatorCard", "quickView", "subscriptions"]}>
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </header>
+        <BrowseView initial={initial} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { CallCheckoutView } from "@/components/checkout/call-checkout-view";
 import { VideoCheckoutView } from "@/components/checkout/video-checkout-view";
 import { guardPage } from "@/server/auth/guard";
 import { searchParam } from "@/server/auth/return-path";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkout");
@@ -25,11 +26,13 @@ export default async function CheckoutPage({ searchParams }: PageProps<"/[locale
   if (type === "call" && bookingId) return <CallCheckoutView callBookingId={bookingId} returnedFromStripe={Boolean(searchParam(query.payment_intent))} />;
   const t = await getTranslations("checkout");
   return (
-    <div className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-      <p role="alert" className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-        {t("invalid")}
-      </p>
-    </div>
+    <ClientMessages namespaces={["checkout", "payments"]}>
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <p role="alert" className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          {t("invalid")}
+        </p>
+      </div>
+    </ClientMessages>
   );
 }

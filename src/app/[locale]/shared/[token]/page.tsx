@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SharedVideo } from "@/components/media/shared/shared-video";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sharedVideo");
@@ -19,8 +20,10 @@ export default async function SharedVideoPage({ params }: PageProps<"/[locale]/s
     throw error;
   });
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <SharedVideo token={token} video={video} />
-    </div>
+    <ClientMessages namespaces={["booking", "player", "sharedVideo"]}>
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <SharedVideo token={token} video={video} />
+      </div>
+    </ClientMessages>
   );
 }
