@@ -1,11 +1,28 @@
 import "server-only";
+import { createHydrationHelpers } from "@trpc/react-query/rsc";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { createCaller } from "@/server/api/root";
+import { type AppRouter, createCaller } from "@/server/api/root";
 import { getActor } from "@/server/auth/session";
 import { getDb } from "@/server/db";
+import { makeQueryClient } from "./query-client";
+
+/** This request's context (once per render): the database, the signed-in actor and the request headers. */
+const createContext = cache(async () => ({ db: getDb(), actor: await getActor(), headers: new Headers(await headers()) }));
+
+/** One query client per request: what a page prefetches into it, <HydrateClient> hands to the browser's. */
+const getQueryClient = cache(makeQueryClient);
+
+const caller = createCaller(createContext);
+
+/**
+ * `trpc.x.y(input)` calls a procedure from a Server Component; `await trpc.x.y.prefetch(input)` reads it
+ * into the request's query client, and a client component below <HydrateClient> asking
+ * `api.x.y.useQuery(input)` with the same input starts from that answer instead of fetching it again.
+ */
+export const { trpc, HydrateClient } = createHydrationHelpers<AppRouter>(caller, getQueryClient);
 
 /** The server-side caller for React Server Components, with this request's actor. */
-export const serverApi = cache(async () => {
-  return createCaller({ db: getDb(), actor: await getActor(), headers: new Headers(await headers()) });
-});
+export async function serverApi() {
+  return caller;
+}
