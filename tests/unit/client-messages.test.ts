@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHELL_NAMESPACES } from "@/i18n/pick-messages";
@@ -37,6 +37,19 @@ function declaredFor(file: string): Set<string> {
 const covered = (namespace: string, declared: Set<string>) =>
   (SHELL_NAMESPACES as readonly string[]).includes(namespace) || [...declared].some((name) => name === namespace || name.startsWith(`${namespace}.`));
 
+/**
+ * For a route whose default export returns its content inside <ClientMessages>: the JSX `return`s that
+ * do not (an early return would render without the page's messages).
+ */
+function returnsOutsideProvider(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const start = text.search(/^export default (?:async )?function/m);
+  if (start < 0) return [];
+  const body = text.slice(start, text.indexOf("\n}\n", start));
+  const returns = [...body.matchAll(/\breturn\s*\(?\s*(<[A-Za-z>][^\n]*)/g)].map((match) => match[1]!);
+  return returns.some((jsx) => jsx.startsWith("<ClientMessages")) ? returns.filter((jsx) => !jsx.startsWith("<ClientMessages")) : [];
+}
+
 describe("client messages per page", () => {
   const files = routeFiles(APP);
 
@@ -50,5 +63,6 @@ describe("client messages per page", () => {
     const declared = declaredFor(file);
     const missing = [...clientNamespaces(file)].filter((namespace) => !covered(namespace, declared));
     expect(missing).toEqual([]);
+    expect(returnsOutsideProvider(file)).toEqual([]);
   });
 });
