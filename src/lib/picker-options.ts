@@ -29,4 +29,11 @@ export type PickerSort = (typeof PICKER_SORTS)[number];
 /** The picker grows a page at a time up to PICKER_MAX_SHOWN creators; beyond that, browse takes over. */
 export const PICKER_PAGE_SIZE = 12;
 export const PICKER_MAX_SHOWN = 48;
+/** What the picker asks for before anyone changes a choice (the home page reads it on the server). */
+export const PICKER_DEFAULT_INPUT = { search: "", group: "all", sort: "popular", limit: PICKER_PAGE_SIZE } as const satisfies {
+  search: string;
+  group: PickerGroupFilter;
+  sort: PickerSort;
+  limit: number;
+};
 

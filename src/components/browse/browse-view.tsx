@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { CreatorQuickView } from "@/components/creators/creator-quick-view";
 import { cn } from "@/lib/utils";
-import type { CreatorListPage } from "@/server/services/creators/list-creators";
 import { api } from "@/trpc/react";
 import { BrowseFilters } from "./browse-filters";
 import { BrowsePagination } from "./browse-pagination";
@@ -13,23 +12,16 @@ import { BrowseCards, BrowseEmpty, BrowseError, BrowsePastEnd, BrowseSkeleton } 
 import { DEFAULT_BROWSE_STATE, QUICK_VIEW_PARAM, hasFilters, listInput } from "./browse-state";
 import { useBrowseNavigation } from "./use-browse-navigation";
 
-/** The first page as the server rendered it, with the input it was read for. */
-export interface BrowseInitial {
-  key: string;
-  data: CreatorListPage;
-}
-
-/** Browse: filters, the page of creators in the chosen view, pagination, and the quick view. */
-export function BrowseView({ initial }: { initial: BrowseInitial | null }) {
+/**
+ * Browse: filters, the page of creators in the chosen view, pagination, and the quick view. The
+ * page's first list arrives hydrated from the server (browse/page.tsx prefetches the same input).
+ */
+export function BrowseView() {
   const t = useTranslations("browse");
   const tAll = useTranslations();
   const { state, searchParams, hrefFor, go, update } = useBrowseNavigation();
   const input = listInput(state);
-  const list = api.creators.list.useQuery(input, {
-    initialData: initial?.key === JSON.stringify(input) ? initial.data : undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const list = api.creators.list.useQuery(input, { placeholderData: keepPreviousData });
   const countRef = useRef<HTMLHeadingElement>(null);
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get(QUICK_VIEW_PARAM));
 

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CallBooking } from "@/components/calls/call-booking";
 import { CreatorPostFeed } from "@/components/posts/creator-post-feed";
 import { type Locale } from "@/i18n/routing";
+import { HydrateClient } from "@/trpc/server";
 import { BookSection } from "./book-section";
 import { CreatorAbout } from "./creator-about";
 import { CreatorHeader } from "./creator-header";
@@ -56,7 +57,9 @@ export async function CreatorPageView({
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />
-          <CreatorReviews creatorId={data.creator.id} firstPage={data.reviews} signedIn={signedIn} />
+          <HydrateClient>
+            <CreatorReviews creatorId={data.creator.id} signedIn={signedIn} />
+          </HydrateClient>
           <CreatorPostFeed creatorId={data.creator.id} signedIn={signedIn} />
         </div>
       </div>

@@ -7,30 +7,33 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
-import { api, type RouterOutputs } from "@/trpc/react";
+import { api } from "@/trpc/react";
 import { RatingStars } from "./rating-stars";
+import { reviewsPageInput } from "./reviews-input";
 
-type ReviewsPage = RouterOutputs["creators"]["reviews"];
-
-/** Reviews, newest first: the first page comes from the server, "Show more" reads the next ones. */
-export function CreatorReviews({ creatorId, firstPage, signedIn }: { creatorId: string; firstPage: ReviewsPage; signedIn: boolean }) {
+/**
+ * Reviews, newest first: the first page arrives hydrated from the server (load-creator-page.ts
+ * prefetches it), "Show more" reads the next ones.
+ */
+export function CreatorReviews({ creatorId, signedIn }: { creatorId: string; signedIn: boolean }) {
   const t = useTranslations("creatorPage");
   const [pageCount, setPageCount] = useState(1);
+  const firstPage = api.creators.reviews.useQuery(reviewsPageInput(creatorId, 1)).data;
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
       <h2 id="reviews-heading" className="text-xl font-semibold">
-        {t("reviewsHeading", { count: firstPage.total })}
+        {t("reviewsHeading", { count: firstPage?.total ?? 0 })}
       </h2>
-      {firstPage.total === 0 ? (
+      {firstPage?.total === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{t("noReviews")}</p>
       ) : (
         <>
           <ol className="flex flex-col gap-3">
             {Array.from({ length: pageCount }, (_, i) => (
-              <ReviewsPageItems key={i} creatorId={creatorId} page={i + 1} initialData={i === 0 ? firstPage : undefined} signedIn={signedIn} />
+              <ReviewsPageItems key={i} creatorId={creatorId} page={i + 1} signedIn={signedIn} />
             ))}
           </ol>
-          {pageCount < firstPage.pageCount && (
+          {firstPage && pageCount < firstPage.pageCount && (
             <Button variant="outline" className="self-start" onClick={() => setPageCount((n) => n + 1)}>
               {t("moreReviews")}
             </Button>
@@ -41,20 +44,10 @@ export function CreatorReviews({ creatorId, firstPage, signedIn }: { creatorId: 
   );
 }
 
-function ReviewsPageItems({
-  creatorId,
-  page,
-  initialData,
-  signedIn,
-}: {
-  creatorId: string;
-  page: number;
-  initialData?: ReviewsPage;
-  signedIn: boolean;
-}) {
+function ReviewsPageItems({ creatorId, page, signedIn }: { creatorId: string; page: number; signedIn: boolean }) {
   const t = useTranslations("creatorPage");
   const locale = useLocale() as Locale;
-  const query = api.creators.reviews.useQuery({ creatorId, page }, { initialData, staleTime: initialData ? 60_000 : undefined });
+  const query = api.creators.reviews.useQuery(reviewsPageInput(creatorId, page));
   if (query.isPending) {
     return (
       <li aria-busy className="flex flex-col gap-2 rounded-lg border p-4">

@@ -3,7 +3,8 @@ import { TRPCError } from "@trpc/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import type { PreviewVideo } from "@/server/services/creators/list-previews";
-import { serverApi } from "@/trpc/server";
+import { serverApi, trpc } from "@/trpc/server";
+import { reviewsPageInput } from "./reviews-input";
 
 function isMissing(error: unknown) {
   return error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT");
@@ -24,19 +25,20 @@ export async function ensureCreatorExists(creatorId: string) {
 }
 
 /**
- * A creator page's data, sample clips and first page of reviews, read once per request (metadata
- * and page share it).
+ * A creator page's data and sample clips, read once per request (metadata and page share it); the
+ * first page of reviews goes into the request's query client for <HydrateClient> (creator-page-view.tsx).
  */
 export const loadCreatorPage = cache(async (creatorId: string) => {
   const api = await serverApi();
   try {
-    const [page, reviews, previews] = await Promise.all([
+    const [page, previews] = await Promise.all([
       api.creators.page({ creatorId }),
-      api.creators.reviews({ creatorId }),
       // Sample clips are a bonus: failing to read them shows 'No preview yet' rather than an error page.
       api.creators.previews({ creatorId }).catch((): PreviewVideo[] => []),
+      // A failed read is not handed over: the reviews ask again in the browser and show their error.
+      trpc.creators.reviews.prefetch(reviewsPageInput(creatorId, 1)),
     ]);
-    return { ...page, reviews, previews };
+    return { ...page, previews };
   } catch (error) {
     if (isMissing(error)) notFound();
     throw error;

@@ -1,19 +1,21 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Toaster } from "sonner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PublicChrome } from "@/components/layout/public-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
+import { pickMessages, SHELL_NAMESPACES } from "@/i18n/pick-messages";
 import type { Locale } from "@/i18n/routing";
 import { TRPCReactProvider } from "@/trpc/react";
 
 /** The document every page lives in: `<html lang>`, providers, header, main and footer (the console has its own frame). */
 export async function AppShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: "common" }), getMessages({ locale })]);
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        {/* The shell's texts only: pages hand their client components theirs (src/i18n/client-messages.tsx). */}
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
           <TRPCReactProvider>
             <a
               href="#main"

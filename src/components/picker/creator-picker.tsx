@@ -11,6 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import {
+  PICKER_DEFAULT_INPUT,
   PICKER_GROUP_FILTERS,
   PICKER_MAX_SHOWN,
   PICKER_PAGE_SIZE,
@@ -18,12 +19,10 @@ import {
   type PickerGroupFilter,
   type PickerSort,
 } from "@/lib/picker-options";
-import { api, type RouterOutputs } from "@/trpc/react";
+import { api } from "@/trpc/react";
 import { PickerCreatorCard } from "./picker-creator-card";
 
 const SEARCH_DELAY_MS = 300;
-
-type PickerResult = RouterOutputs["creators"]["picker"];
 
 function useDebounced<T>(value: T, delay: number) {
   const [debounced, setDebounced] = useState(value);
@@ -37,30 +36,26 @@ function useDebounced<T>(value: T, delay: number) {
 /**
  * The creator picker (spec screen 2): search by name or category, a category group, five sort
  * orders, "Showing N creator(s)" with the search text, and an empty state with Clear filters.
- * Filtering and sorting happen in the database (creators.picker); `initialResult` is the server's
- * answer for the default choices, so the first paint already lists creators.
+ * Filtering and sorting happen in the database (creators.picker); the home page prefetches the answer
+ * for the default choices (PICKER_DEFAULT_INPUT) and hydrates it, so the first paint already lists creators.
  */
-export function CreatorPicker({ initialResult }: { initialResult?: PickerResult }) {
+export function CreatorPicker() {
   const t = useTranslations("picker");
   const tCommon = useTranslations("common");
   const ids = useId();
-  const [search, setSearch] = useState("");
-  const [group, setGroup] = useState<PickerGroupFilter>("all");
-  const [sort, setSort] = useState<PickerSort>("popular");
-  const [limit, setLimit] = useState(PICKER_PAGE_SIZE);
+  const [search, setSearch] = useState<string>(PICKER_DEFAULT_INPUT.search);
+  const [group, setGroup] = useState<PickerGroupFilter>(PICKER_DEFAULT_INPUT.group);
+  const [sort, setSort] = useState<PickerSort>(PICKER_DEFAULT_INPUT.sort);
+  const [limit, setLimit] = useState<number>(PICKER_DEFAULT_INPUT.limit);
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
 
-  const isDefault = debouncedSearch === "" && group === "all" && sort === "popular" && limit === PICKER_PAGE_SIZE;
-  const query = api.creators.picker.useQuery(
-    { search: debouncedSearch, group, sort, limit },
-    { placeholderData: keepPreviousData, initialData: isDefault ? initialResult : undefined },
-  );
+  const query = api.creators.picker.useQuery({ search: debouncedSearch, group, sort, limit }, { placeholderData: keepPreviousData });
 
   function clearFilters() {
-    setSearch("");
-    setGroup("all");
-    setSort("popular");
-    setLimit(PICKER_PAGE_SIZE);
+    setSearch(PICKER_DEFAULT_INPUT.search);
+    setGroup(PICKER_DEFAULT_INPUT.group);
+    setSort(PICKER_DEFAULT_INPUT.sort);
+    setLimit(PICKER_DEFAULT_INPUT.limit);
   }
 
   const total = query.data?.total ?? 0;

@@ -4,6 +4,7 @@ import { CallCheckoutView } from "@/components/checkout/call-checkout-view";
 import { VideoCheckoutView } from "@/components/checkout/video-checkout-view";
 import { guardPage } from "@/server/auth/guard";
 import { searchParam } from "@/server/auth/return-path";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkout");
@@ -21,15 +22,20 @@ export default async function CheckoutPage({ searchParams }: PageProps<"/[locale
   const type = searchParam(query.type);
   const requestId = searchParam(query.requestId);
   const bookingId = searchParam(query.bookingId);
-  if (type === "video" && requestId) return <VideoCheckoutView requestId={requestId} />;
-  if (type === "call" && bookingId) return <CallCheckoutView callBookingId={bookingId} returnedFromStripe={Boolean(searchParam(query.payment_intent))} />;
-  const t = await getTranslations("checkout");
-  return (
-    <div className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-      <p role="alert" className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-        {t("invalid")}
-      </p>
-    </div>
-  );
+  let content: React.ReactNode;
+  if (type === "video" && requestId) content = <VideoCheckoutView requestId={requestId} />;
+  else if (type === "call" && bookingId) {
+    content = <CallCheckoutView callBookingId={bookingId} returnedFromStripe={Boolean(searchParam(query.payment_intent))} />;
+  } else {
+    const t = await getTranslations("checkout");
+    content = (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <p role="alert" className="mt-4 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          {t("invalid")}
+        </p>
+      </div>
+    );
+  }
+  return <ClientMessages namespaces={["checkout", "payments"]}>{content}</ClientMessages>;
 }

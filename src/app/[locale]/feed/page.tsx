@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FeedView } from "@/components/feed/feed-view";
 import { getActor } from "@/server/auth/session";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/feed">): Promise<Metadata> {
   const { locale } = await params;
@@ -15,12 +16,14 @@ export default async function FeedPage({ params }: PageProps<"/[locale]/feed">) 
   setRequestLocale(locale);
   const [t, actor] = await Promise.all([getTranslations("feed"), getActor()]);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("intro")}</p>
-      </header>
-      <FeedView signedIn={actor !== null} />
-    </div>
+    <ClientMessages namespaces={["feed", "moderation", "posts"]}>
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("intro")}</p>
+        </header>
+        <FeedView signedIn={actor !== null} />
+      </div>
+    </ClientMessages>
   );
 }

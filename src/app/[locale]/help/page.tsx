@@ -7,7 +7,20 @@ import type { FaqCategory } from "@/components/public-pages/faq-filter";
 import { FaqSearch } from "@/components/public-pages/faq-search";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
 import { PublicPage } from "@/components/public-pages/public-page";
+import { ClientMessages } from "@/i18n/client-messages";
 import { Link } from "@/i18n/navigation";
+
+/** The search's own labels: the questions and answers reach it as props, rendered here on the server. */
+const SEARCH_MESSAGES = [
+  "help.searchLabel",
+  "help.searchPlaceholder",
+  "help.totalCount",
+  "help.resultCount",
+  "help.emptyTitle",
+  "help.emptyBody",
+  "help.clearSearch",
+  "help.topicsLabel",
+] as const;
 
 /** Topics of the help centre, in the order shown; their texts live under `help.categories.<id>`. */
 const FAQ_CATEGORY_IDS = ["booking", "payments", "delivery", "refunds", "subscriptions", "account", "creators"] as const;
@@ -26,7 +39,9 @@ export default async function HelpPage() {
 
   return (
     <PublicPage title={t("title")} intro={t("intro")}>
-      <FaqSearch categories={categories} />
+      <ClientMessages namespaces={SEARCH_MESSAGES}>
+        <FaqSearch categories={categories} />
+      </ClientMessages>
       <section aria-labelledby="help-contact" className="max-w-prose rounded-xl bg-muted/60 p-6">
         <h2 id="help-contact" className="text-xl font-semibold">
           {t("contactHeading")}

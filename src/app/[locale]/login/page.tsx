@@ -11,6 +11,7 @@ import { mailDelivery } from "@/server/auth/mail";
 import { nextPathFor, returnPathParam, searchParam } from "@/server/auth/return-path";
 import { getActor } from "@/server/auth/session";
 import { credentialsErrorKey } from "@/server/auth/sign-in-refusals";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -32,28 +33,30 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
 
   const providers = (["google", "facebook"] as const).filter((provider) => socialProviders[provider]);
   return (
-    <AuthCard
-      title={t("login.title")}
-      description={t("login.description")}
-      footer={
-        <>
-          {t("login.noAccount")}{" "}
-          <Link
-            href={{ pathname: "/signup", query: returnTo ? { returnTo } : {} }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t("login.signUpLink")}
-          </Link>
-        </>
-      }
-    >
-      <LoginForm
-        returnTo={returnTo}
-        initialErrorKey={errorKeyOf(searchParam(query.error), searchParam(query.code))}
-        magicLink={mailDelivery.available}
-        showOutboxLink={mailDelivery.outbox}
-      />
-      <SocialSignIn providers={[...providers]} returnTo={returnTo} />
-    </AuthCard>
+    <ClientMessages namespaces={["auth"]}>
+      <AuthCard
+        title={t("login.title")}
+        description={t("login.description")}
+        footer={
+          <>
+            {t("login.noAccount")}{" "}
+            <Link
+              href={{ pathname: "/signup", query: returnTo ? { returnTo } : {} }}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t("login.signUpLink")}
+            </Link>
+          </>
+        }
+      >
+        <LoginForm
+          returnTo={returnTo}
+          initialErrorKey={errorKeyOf(searchParam(query.error), searchParam(query.code))}
+          magicLink={mailDelivery.available}
+          showOutboxLink={mailDelivery.outbox}
+        />
+        <SocialSignIn providers={[...providers]} returnTo={returnTo} />
+      </AuthCard>
+    </ClientMessages>
   );
 }

@@ -8,6 +8,7 @@ import { type Locale } from "@/i18n/routing";
 import { mailDelivery } from "@/server/auth/mail";
 import { nextPathFor, returnPathParam, searchParam } from "@/server/auth/return-path";
 import { getActor } from "@/server/auth/session";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.signup");
@@ -21,26 +22,28 @@ export default async function SignUpPage({ params, searchParams }: PageProps<"/[
   if (actor) redirect(nextPathFor(actor, returnTo, locale as Locale));
 
   return (
-    <AuthCard
-      title={t("signup.title")}
-      description={t("signup.description")}
-      footer={
-        <>
-          {t("signup.haveAccount")}{" "}
-          <Link
-            href={{ pathname: "/login", query: returnTo ? { returnTo } : {} }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t("signup.signInLink")}
-          </Link>
-        </>
-      }
-    >
-      <SignUpForm
-        returnTo={returnTo}
-        defaultRole={searchParam(query.role) === "creator" ? "creator" : "fan"}
-        showOutboxLink={mailDelivery.outbox}
-      />
-    </AuthCard>
+    <ClientMessages namespaces={["auth"]}>
+      <AuthCard
+        title={t("signup.title")}
+        description={t("signup.description")}
+        footer={
+          <>
+            {t("signup.haveAccount")}{" "}
+            <Link
+              href={{ pathname: "/login", query: returnTo ? { returnTo } : {} }}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t("signup.signInLink")}
+            </Link>
+          </>
+        }
+      >
+        <SignUpForm
+          returnTo={returnTo}
+          defaultRole={searchParam(query.role) === "creator" ? "creator" : "fan"}
+          showOutboxLink={mailDelivery.outbox}
+        />
+      </AuthCard>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
 import { ModerationQueue } from "@/components/admin/moderation/moderation-queue";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 
@@ -18,7 +19,9 @@ export default async function ModerationPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <p className="text-muted-foreground">{t("description")}</p>
       </header>
-      <ModerationQueue isSuperAdmin={actor.adminKind === "super_admin"} />
+      <ClientMessages namespaces={["moderation"]}>
+        <ModerationQueue isSuperAdmin={actor.adminKind === "super_admin"} />
+      </ClientMessages>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { creatorPageMetadata } from "@/components/creator-page/creator-page-meta
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
 import { type Locale } from "@/i18n/routing";
 import { getActor } from "@/server/auth/session";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/creator/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -15,5 +16,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/creator/
 export default async function CreatorProfilePage({ params }: PageProps<"/[locale]/creator/[id]">) {
   const { id } = await params;
   const [data, actor] = await Promise.all([loadCreatorPage(id), getActor()]);
-  return <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" viewerId={actor?.id ?? null} />;
+  return (
+    <ClientMessages namespaces={["booking", "calls", "creatorCard", "creatorPage", "moderation", "posts", "subscriptions"]}>
+      <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" viewerId={actor?.id ?? null} />
+    </ClientMessages>
+  );
 }

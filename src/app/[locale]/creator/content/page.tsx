@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { InboxView } from "@/components/video-requests/creator/inbox-view";
 import { DELIVERY_GRACE_HOURS } from "@/lib/video-requests/request-deadline";
 import { guardPage } from "@/server/auth/guard";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("inbox");
@@ -14,12 +15,14 @@ export default async function CreatorContentPage() {
   await guardPage({ requireRole: "creator" });
   const t = await getTranslations("inbox");
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-prose text-muted-foreground">{t("intro", { graceHours: DELIVERY_GRACE_HOURS })}</p>
-      </header>
-      <InboxView />
-    </div>
+    <ClientMessages namespaces={["booking", "inbox", "uploads"]}>
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
+          <p className="max-w-prose text-muted-foreground">{t("intro", { graceHours: DELIVERY_GRACE_HOURS })}</p>
+        </header>
+        <InboxView />
+      </div>
+    </ClientMessages>
   );
 }

@@ -14,6 +14,7 @@ import type { Locale } from "@/i18n/routing";
 import { formatNumber } from "@/lib/locale-format";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard.creator");
@@ -24,9 +25,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CreatorDashboardPage() {
   const actor = await guardPage({ requireRole: "creator" });
   return (
-    <Suspense fallback={<DashboardSkeleton />}>
-      <CreatorDashboard userId={actor.id} />
-    </Suspense>
+    <ClientMessages namespaces={["payouts"]}>
+      <Suspense fallback={<DashboardSkeleton />}>
+        <CreatorDashboard userId={actor.id} />
+      </Suspense>
+    </ClientMessages>
   );
 }
 

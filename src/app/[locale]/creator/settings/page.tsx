@@ -14,6 +14,7 @@ import { type SettingsTab, settingsTabOf } from "@/lib/creator-settings";
 import { guardPage } from "@/server/auth/guard";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("creatorSettings");
@@ -27,16 +28,18 @@ export default async function CreatorSettingsPage({ searchParams }: PageProps<"/
   const tab = settingsTabOf(query.tab);
   const returned = query.connect === "return" || query.connect === "refresh" ? query.connect : null;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("intro")}</p>
-      </header>
-      <SettingsTabNav current={tab} />
-      <Suspense key={tab} fallback={<SettingsSkeleton />}>
-        <SettingsPanel tab={tab} returned={returned} creatorName={actor.name ?? ""} />
-      </Suspense>
-    </div>
+    <ClientMessages namespaces={["categories", "creatorCard", "creatorSettings", "payouts", "uploads"]}>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("intro")}</p>
+        </header>
+        <SettingsTabNav current={tab} />
+        <Suspense key={tab} fallback={<SettingsSkeleton />}>
+          <SettingsPanel tab={tab} returned={returned} creatorName={actor.name ?? ""} />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MyOrders } from "@/components/video-requests/fan/my-orders";
 import { guardPage } from "@/server/auth/guard";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orders");
@@ -13,9 +14,11 @@ export default async function MyOrdersPage() {
   await guardPage({ requireRole: "fan" });
   const t = await getTranslations("orders");
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-      <MyOrders />
-    </div>
+    <ClientMessages namespaces={["booking", "creatorCard", "orders"]}>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <MyOrders />
+      </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { PreferredLanguageForm } from "@/components/settings/preferred-language-
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.settings");
@@ -18,55 +19,57 @@ export default async function FanSettingsPage() {
   const [api, t, security] = await Promise.all([serverApi(), getTranslations("auth.settings"), getTranslations("security")]);
   const settings = await api.account.settings();
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("description")}</p>
-      </header>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("accountTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="flex flex-col gap-4 text-sm">
-            <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
-              <dt className="font-medium text-muted-foreground sm:w-32">{t("name")}</dt>
-              <dd>{settings.name ?? t("noName")}</dd>
-            </div>
-            <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
-              <dt className="font-medium text-muted-foreground sm:w-32">{t("email")}</dt>
-              <dd className="break-all">{settings.email}</dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{security("password.title")}</CardTitle>
-          <CardDescription>{security("password.description")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ChangePasswordForm hasPassword={settings.hasPassword} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{security("sessions.title")}</CardTitle>
-          <CardDescription>{security("sessions.description")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <SignOutEverywhere />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("languageTitle")}</CardTitle>
-          <CardDescription>{t("languageDescription")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PreferredLanguageForm saved={settings.preferredLocale} />
-        </CardContent>
-      </Card>
-    </section>
+    <ClientMessages namespaces={["auth"]}>
+      <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
+        <header className="flex flex-col gap-1.5">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("description")}</p>
+        </header>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("accountTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-4 text-sm">
+              <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
+                <dt className="font-medium text-muted-foreground sm:w-32">{t("name")}</dt>
+                <dd>{settings.name ?? t("noName")}</dd>
+              </div>
+              <div className="flex flex-col gap-1 sm:flex-row sm:gap-4">
+                <dt className="font-medium text-muted-foreground sm:w-32">{t("email")}</dt>
+                <dd className="break-all">{settings.email}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{security("password.title")}</CardTitle>
+            <CardDescription>{security("password.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm hasPassword={settings.hasPassword} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{security("sessions.title")}</CardTitle>
+            <CardDescription>{security("sessions.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SignOutEverywhere />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("languageTitle")}</CardTitle>
+            <CardDescription>{t("languageDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PreferredLanguageForm saved={settings.preferredLocale} />
+          </CardContent>
+        </Card>
+      </section>
+    </ClientMessages>
   );
 }

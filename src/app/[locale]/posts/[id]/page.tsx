@@ -8,6 +8,7 @@ import { PostArticle } from "@/components/posts/post-article";
 import { Link } from "@/i18n/navigation";
 import { getActor } from "@/server/auth/session";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 /** The post as this reader may see it (once per request); unknown, malformed or hidden ids are a 404. */
 const loadPost = cache(async (postId: string) => {
@@ -32,12 +33,14 @@ export default async function PostPage({ params }: PageProps<"/[locale]/posts/[i
   setRequestLocale(locale);
   const [post, actor, t] = await Promise.all([loadPost(id), getActor(), getTranslations("posts.page")]);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
-      <Link href="/feed" className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("back")}
-      </Link>
-      <PostArticle post={post} signedIn={actor !== null} />
-    </div>
+    <ClientMessages namespaces={["comments", "moderation", "posts"]}>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
+        <Link href="/feed" className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden className="size-4" />
+          {t("back")}
+        </Link>
+        <PostArticle post={post} signedIn={actor !== null} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { SharedVideo } from "@/components/media/shared/shared-video";
 import { ReportButton } from "@/components/moderation/report-button";
 import { getActor } from "@/server/auth/session";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sharedVideo");
@@ -21,11 +22,13 @@ export default async function SharedVideoPage({ params }: PageProps<"/[locale]/s
     throw error;
   });
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <SharedVideo token={token} video={video} />
-      <div className="mt-3 flex justify-end">
-        <ReportButton subject="sharedVideo" subjectId={token} signedIn={actor !== null} />
+    <ClientMessages namespaces={["booking", "moderation", "player", "sharedVideo"]}>
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <SharedVideo token={token} video={video} />
+        <div className="mt-3 flex justify-end">
+          <ReportButton subject="sharedVideo" subjectId={token} signedIn={actor !== null} />
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }

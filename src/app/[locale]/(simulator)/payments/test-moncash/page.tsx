@@ -8,6 +8,7 @@ import { formatMoney, money } from "@/lib/money";
 import { guardPage } from "@/server/auth/guard";
 import { requireSimulator } from "@/server/payments/simulator/page-gate";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("payments.testMoncash");
@@ -29,35 +30,37 @@ export default async function TestMoncashPage({ params, searchParams }: PageProp
   const readerLocale = isLocale(locale) ? locale : routing.defaultLocale;
 
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
-      <TestModeNotice />
-      <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
-        <header className="bg-[#d0021b] px-5 py-4 text-white">
-          <h1 className="text-xl font-bold tracking-tight">{t("title")}</h1>
-          <p className="text-sm text-white/85">{t("intro")}</p>
-        </header>
-        <div className="flex flex-col gap-5 p-5">
-          {checkout ? (
-            <>
-              <dl className="flex flex-col gap-3 text-sm">
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-muted-foreground">{t("amount")}</dt>
-                  <dd className="text-2xl font-semibold">{formatMoney(money(checkout.amountCents, "HTG"), readerLocale)}</dd>
-                </div>
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-muted-foreground">{t("order")}</dt>
-                  <dd className="font-mono text-xs break-all">{checkout.orderId.slice(0, 8).toUpperCase()}</dd>
-                </div>
-              </dl>
-              {checkout.decided ? <p className="text-sm">{t("decided")}</p> : <TestMoncashDecision token={token} />}
-            </>
-          ) : (
-            <p role="alert" className="text-sm">
-              {t("notFound")}
-            </p>
-          )}
+    <ClientMessages namespaces={["payments"]}>
+      <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
+        <TestModeNotice />
+        <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+          <header className="bg-[#d0021b] px-5 py-4 text-white">
+            <h1 className="text-xl font-bold tracking-tight">{t("title")}</h1>
+            <p className="text-sm text-white/85">{t("intro")}</p>
+          </header>
+          <div className="flex flex-col gap-5 p-5">
+            {checkout ? (
+              <>
+                <dl className="flex flex-col gap-3 text-sm">
+                  <div className="flex items-baseline justify-between gap-4">
+                    <dt className="text-muted-foreground">{t("amount")}</dt>
+                    <dd className="text-2xl font-semibold">{formatMoney(money(checkout.amountCents, "HTG"), readerLocale)}</dd>
+                  </div>
+                  <div className="flex items-baseline justify-between gap-4">
+                    <dt className="text-muted-foreground">{t("order")}</dt>
+                    <dd className="font-mono text-xs break-all">{checkout.orderId.slice(0, 8).toUpperCase()}</dd>
+                  </div>
+                </dl>
+                {checkout.decided ? <p className="text-sm">{t("decided")}</p> : <TestMoncashDecision token={token} />}
+              </>
+            ) : (
+              <p role="alert" className="text-sm">
+                {t("notFound")}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </ClientMessages>
   );
 }

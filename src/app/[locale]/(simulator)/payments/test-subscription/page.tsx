@@ -8,6 +8,7 @@ import { formatMoney, money } from "@/lib/money";
 import { guardPage } from "@/server/auth/guard";
 import { requireSimulator } from "@/server/payments/simulator/page-gate";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("subscriptions.testCheckout");
@@ -35,30 +36,32 @@ export default async function TestSubscriptionPage({ params, searchParams }: Pag
   const readerLocale = isLocale(locale) ? locale : routing.defaultLocale;
 
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
-      <TestModeNotice />
-      <div className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm">
-        <header className="flex flex-col gap-1">
-          <h1 className="text-xl font-bold tracking-tight">{t("title")}</h1>
-          <p className="text-sm text-muted-foreground">{t("notice")}</p>
-        </header>
-        {checkout ? (
-          <>
-            <p className="text-lg font-semibold">
-              {t("summary", {
-                tier: checkout.tierName,
-                price: formatMoney(money(checkout.amountCents, checkout.currency), readerLocale),
-                period: tCarousel(checkout.billingPeriod === "yearly" ? "yearWord" : "monthWord"),
-              })}
+    <ClientMessages namespaces={["subscriptions"]}>
+      <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
+        <TestModeNotice />
+        <div className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm">
+          <header className="flex flex-col gap-1">
+            <h1 className="text-xl font-bold tracking-tight">{t("title")}</h1>
+            <p className="text-sm text-muted-foreground">{t("notice")}</p>
+          </header>
+          {checkout ? (
+            <>
+              <p className="text-lg font-semibold">
+                {t("summary", {
+                  tier: checkout.tierName,
+                  price: formatMoney(money(checkout.amountCents, checkout.currency), readerLocale),
+                  period: tCarousel(checkout.billingPeriod === "yearly" ? "yearWord" : "monthWord"),
+                })}
+              </p>
+              {checkout.completed ? <p className="text-sm">{t("completed")}</p> : <TestCheckoutDecision sessionId={checkout.sessionId} />}
+            </>
+          ) : (
+            <p role="alert" className="text-sm">
+              {t("notFound")}
             </p>
-            {checkout.completed ? <p className="text-sm">{t("completed")}</p> : <TestCheckoutDecision sessionId={checkout.sessionId} />}
-          </>
-        ) : (
-          <p role="alert" className="text-sm">
-            {t("notFound")}
-          </p>
-        )}
-      </div>
-    </section>
+          )}
+        </div>
+      </section>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { PostForm } from "@/components/post-form/post-form";
 import { PostFormPage } from "@/components/post-form/post-form-page";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("posts.form");
@@ -16,8 +17,10 @@ export default async function NewPostPage() {
   const [api, t] = await Promise.all([serverApi(), getTranslations("posts.form")]);
   const { tiers } = await api.posts.formOptions();
   return (
-    <PostFormPage title={t("newTitle")} back={t("back")}>
-      <PostForm tiers={tiers} />
-    </PostFormPage>
+    <ClientMessages namespaces={["posts"]}>
+      <PostFormPage title={t("newTitle")} back={t("back")}>
+        <PostForm tiers={tiers} />
+      </PostFormPage>
+    </ClientMessages>
   );
 }

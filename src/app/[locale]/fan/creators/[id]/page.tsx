@@ -7,6 +7,7 @@ import { creatorPageMetadata } from "@/components/creator-page/creator-page-meta
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
 import { type Locale } from "@/i18n/routing";
 import { guardPage } from "@/server/auth/guard";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/fan/creators/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -19,13 +20,15 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
   const { id } = await params;
   const data = await loadCreatorPage(id);
   return (
-    <>
-      <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
-        <Suspense>
-          <CheckoutReturn />
-        </Suspense>
-      </div>
-      <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" viewerId={actor.id} />
-    </>
+    <ClientMessages namespaces={["booking", "calls", "creatorCard", "creatorPage", "moderation", "posts", "subscriptions"]}>
+      <>
+        <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
+          <Suspense>
+            <CheckoutReturn />
+          </Suspense>
+        </div>
+        <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="fan" viewerId={actor.id} />
+      </>
+    </ClientMessages>
   );
 }

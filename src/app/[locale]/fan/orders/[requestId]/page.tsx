@@ -8,6 +8,7 @@ import { OrderDetails } from "@/components/video-requests/fan/order-details";
 import { guardPage } from "@/server/auth/guard";
 import { searchParam } from "@/server/auth/return-path";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orders");
@@ -29,10 +30,12 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
   });
   const creatorName = order.creatorName ?? (await getTranslations("creatorCard"))("fallbackName");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <OrderDetails order={order} shareOrigin={`${env.APP_URL}/${await getLocale()}`}>
-        <OrderConfirmation order={order} creatorName={creatorName} />
-      </OrderDetails>
-    </div>
+    <ClientMessages namespaces={["booking", "creatorCard", "orders", "player"]}>
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <OrderDetails order={order} shareOrigin={`${env.APP_URL}/${await getLocale()}`}>
+          <OrderConfirmation order={order} creatorName={creatorName} />
+        </OrderDetails>
+      </div>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { MoncashReturnStatus } from "@/components/payments/moncash-return-status
 import { TestModeNotice } from "@/components/payments/test-mode-notice";
 import { guardPage } from "@/server/auth/guard";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("payments.moncashReturn");
@@ -17,16 +18,18 @@ export default async function MoncashReturnPage({ searchParams }: PageProps<"/[l
   const transactionId = typeof query.transactionId === "string" ? query.transactionId : undefined;
   const orderId = typeof query.orderId === "string" ? query.orderId : undefined;
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
-      {getPaymentMode().moncash === "test" ? <TestModeNotice /> : null}
-      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-      {transactionId || orderId ? (
-        <MoncashReturnStatus transactionId={transactionId} orderId={orderId} />
-      ) : (
-        <p role="alert" className="text-sm">
-          {t("missing")}
-        </p>
-      )}
-    </section>
+    <ClientMessages namespaces={["payments"]}>
+      <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
+        {getPaymentMode().moncash === "test" ? <TestModeNotice /> : null}
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        {transactionId || orderId ? (
+          <MoncashReturnStatus transactionId={transactionId} orderId={orderId} />
+        ) : (
+          <p role="alert" className="text-sm">
+            {t("missing")}
+          </p>
+        )}
+      </section>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { PostForm } from "@/components/post-form/post-form";
 import { PostFormPage } from "@/components/post-form/post-form-page";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("posts.form");
@@ -23,21 +24,23 @@ export default async function EditPostPage({ params }: PageProps<"/[locale]/crea
   });
   const { post } = own;
   return (
-    <PostFormPage title={t("editTitle")} back={t("back")}>
-      <PostForm
-        postId={post.id}
-        tiers={own.tiers}
-        initial={{
-          title: post.title,
-          description: post.description,
-          body: post.body,
-          images: post.images,
-          videos: post.videos,
-          isPublic: post.isPublic,
-          accessTierIds: post.accessTierIds,
-          status: post.status === "draft" ? "draft" : "published",
-        }}
-      />
-    </PostFormPage>
+    <ClientMessages namespaces={["posts"]}>
+      <PostFormPage title={t("editTitle")} back={t("back")}>
+        <PostForm
+          postId={post.id}
+          tiers={own.tiers}
+          initial={{
+            title: post.title,
+            description: post.description,
+            body: post.body,
+            images: post.images,
+            videos: post.videos,
+            isPublic: post.isPublic,
+            accessTierIds: post.accessTierIds,
+            status: post.status === "draft" ? "draft" : "published",
+          }}
+        />
+      </PostFormPage>
+    </ClientMessages>
   );
 }

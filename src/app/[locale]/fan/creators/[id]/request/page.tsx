@@ -4,6 +4,7 @@ import { bookingCreatorOf } from "@/components/video-requests/booking/booking-cr
 import { SimpleRequestForm } from "@/components/video-requests/booking/simple-request-form";
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
 import { guardPage } from "@/server/auth/guard";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("booking.simple");
@@ -17,12 +18,14 @@ export default async function RequestFormPage({ params }: PageProps<"/[locale]/f
   const [page, t, tCard] = await Promise.all([loadCreatorPage(id), getTranslations("booking.simple"), getTranslations("creatorCard")]);
   const creator = bookingCreatorOf(page, tCard("fallbackName"));
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{t("intro", { name: creator.name })}</p>
+    <ClientMessages namespaces={["booking", "categories", "creatorCard"]}>
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t("intro", { name: creator.name })}</p>
+        </div>
+        <SimpleRequestForm creator={creator} />
       </div>
-      <SimpleRequestForm creator={creator} />
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset, the system Chromium) over the home page, browse,
+ * a creator page and the feed of a seeded production build (the same database and build folder as
+ * bench:pages). Prints the performance score, LCP, TBT, CLS and the bytes each page transfers.
+ * CHROME_PATH (default /usr/bin/chromium) names the browser; BENCH_LIGHTHOUSE_RUNS (1) runs each page
+ * that many times and keeps the median score.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { desc, sql } from "drizzle-orm";
+import { creatorProfiles } from "../../src/server/db/schema";
+import { ensureBuild, log, seededDatabase, startServer, stopServer } from "./server";
+
+const DIST_DIR = ".next-bench-pages";
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const TARGET = { score: 95, lcpMs: 2000 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+interface Audit {
+  numericValue?: number;
+}
+interface Report {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+}
+
+function lighthouse(url: string): Report {
+  const result = spawnSync(
+    path.resolve("node_modules/.bin/lighthouse"),
+    [url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  const report = JSON.parse(result.stdout) as Report;
+  if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return report;
+}
+
+const value = (report: Report, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+
+async function main() {
+  const database = await seededDatabase();
+  let child: Awaited<ReturnType<typeof startServer>>["child"] | undefined;
+  try {
+    const [creator] = await database.db
+      .select({ id: creatorProfiles.userId })
+      .from(creatorProfiles)
+      .orderBy(desc(sql`(select count(*) from reviews r where r.creator_id = ${creatorProfiles.userId})`))
+      .limit(1);
+    if (!creator) throw new Error("the demo data has no creator");
+    ensureBuild(DIST_DIR);
+    const server = await startServer(DIST_DIR, database.url);
+    child = server.child;
+    const pages = [
+      { name: "home", path: "/en" },
+      { name: "browse", path: "/en/browse" },
+      { name: "creator page", path: `/en/creator/${creator.id}` },
+      { name: "feed", path: "/en/feed" },
+    ];
+    const widths = [14, 6, 8, 8, 7, 10];
+    const row = (cells: (string | number)[]) => cells.map((cell, i) => String(cell).padStart(widths[i]!)).join("  ");
+    log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile preset on ${server.base}`);
+    log(row(["page", "score", "LCP ms", "TBT ms", "CLS", "bytes KiB"]));
+    const missed: string[] = [];
+    for (const page of pages) {
+      const reports = Array.from({ length: RUNS }, () => lighthouse(`${server.base}${page.path}`)).sort(
+        (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+      );
+      const report = reports[Math.floor(reports.length / 2)]!;
+      const score = Math.round((report.categories.performance.score ?? 0) * 100);
+      const lcp = value(report, "largest-contentful-paint");
+      if (score < TARGET.score || lcp > TARGET.lcpMs) missed.push(page.name);
+      log(
+        row([
+          page.name,
+          score,
+          lcp.toFixed(0),
+          value(report, "total-blocking-time").toFixed(0),
+          value(report, "cumulative-layout-shift").toFixed(3),
+          (value(report, "total-byte-weight") / 1024).toFixed(1),
+        ]),
+      );
+    }
+    log(`Targets: score >= ${TARGET.score} and LCP <= ${TARGET.lcpMs} ms: ${missed.length === 0 ? "met." : `missed by ${missed.join(", ")}.`}`);
+    process.exitCode = missed.length === 0 ? 0 : 1;
+  } finally {
+    if (child) await stopServer(child);
+    await database.stop();
+  }
+}
+
+await main();
+process.exit(process.exitCode ?? 0);

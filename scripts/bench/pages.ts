@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:pages`: the pages signed-in fans open most, measured on a production build.
+ *
+ * 1. Makes a separate database (on BENCH_DATABASE_URL's server, or an embedded PostgreSQL in a
+ *    temporary folder), migrates it and loads the demo data.
+ * 2. Starts the production server against it (`next build` into .next-bench-pages first when that
+ *    build is missing; BENCH_REBUILD=1 builds again) and signs in the demo fans over HTTP.
+ * 3. For each page (a creator page, /en/feed, /en/fan/orders, one of the fan's orders) sends
+ *    BENCH_REQUESTS requests (1,000) from BENCH_CONCURRENCY connections (10) after a warm-up, each
+ *    connection as one of the fans, asking for gzip as browsers do. Prints req/s and p50/p95/p99,
+ *    and the size of the document and of its RSC payload (a client-side navigation), raw and gzipped.
+ * Traffic goes to 127.0.0.1 only; every loop is bounded by a count and a time limit.
+ */
+import http from "node:http";
+import os from "node:os";
+import { gzipSync } from "node:zlib";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { creatorProfiles, users, videoRequests } from "../../src/server/db/schema";
+import { DEMO_PASSWORD } from "../../src/server/db/seed/demo-accounts";
+import { type LoadResult, runLoad } from "./load";
+import { ensureBuild, log, seededDatabase, signIn, startServer, stopServer } from "./server";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
+const MAX_SECONDS = 60;
+const DIST_DIR = ".next-bench-pages";
+const FAN_EMAILS = ["fan@lakou.demo", "fancreator@lakou.demo"];
+const TARGET = { perSecond: 200, p95: 100, documentKiB: 20 };
+
+interface Fan {
+  email: string;
+  cookie: string;
+  orderId: string | undefined;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One GET over the kept-alive sockets; resolves with the body as it came over the wire. */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; encoding: string | undefined; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding: response.headers["content-encoding"], location: response.headers.location }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Raw and gzipped size of an answer (gzip as sent by the server, else made here with the default level). */
+async function sizes(page: string, cookie: string, extra: Record<string, string> = {}) {
+  let url = page;
+  let plain = await get(url, { cookie, ...extra });
+  // An RSC request without its cache-busting `_rsc` parameter is sent to the URL that has it.
+  if (plain.status === 307 && plain.location?.includes("_rsc")) {
+    url = new URL(plain.location, page).toString();
+    plain = await get(url, { cookie, ...extra });
+  }
+  if (plain.status !== 200) throw new Error(`${url}: HTTP ${plain.status} ${plain.location ?? ""}`);
+  const zipped = await get(url, { cookie, "accept-encoding": "gzip", ...extra });
+  const gzipBytes = zipped.encoding === "gzip" ? zipped.body.length : gzipSync(plain.body).length;
+  return { raw: plain.body.length, gzip: gzipBytes };
+}
+
+function row(cells: (string | number)[], widths: number[]) {
+  return cells.map((cell, i) => String(cell).padStart(widths[i]!)).join("  ");
+}
+
+async function main() {
+  log(`Page benchmark: ${REQUESTS} requests per page from ${CONCURRENCY} connections (signed-in fans), ${WARMUP} warm-up.`);
+  const database = await seededDatabase();
+  let child: Awaited<ReturnType<typeof startServer>>["child"] | undefined;
+  try {
+    const { db } = database;
+    const fanRows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, FAN_EMAILS));
+    const [creator] = await db
+      .select({ id: creatorProfiles.userId })
+      .from(creatorProfiles)
+      .orderBy(desc(sql`(select count(*) from reviews r where r.creator_id = ${creatorProfiles.userId})`))
+      .limit(1);
+    if (!creator) throw new Error("the demo data has no creator");
+
+    ensureBuild(DIST_DIR);
+    const server = await startServer(DIST_DIR, database.url);
+    child = server.child;
+    const fans: Fan[] = [];
+    for (const { id, email } of fanRows) {
+      const [order] = await db
+        .select({ id: videoRequests.id })
+        .from(videoRequests)
+        .where(eq(videoRequests.fanId, id))
+        .orderBy(desc(videoRequests.createdAt))
+        .limit(1);
+      fans.push({ email, cookie: await signIn(server.base, email, DEMO_PASSWORD), orderId: order?.id });
+    }
+    const withOrders = fans.filter((fan) => fan.orderId);
+    if (withOrders.length === 0) throw new Error("no demo fan has an order");
+    log(`Signed in ${fans.map((fan) => fan.email).join(", ")}; creator page /en/fan/creators/${creator.id}.`);
+
+    const pages: { name: string; fans: Fan[]; path: (fan: Fan) => string }[] = [
+      { name: "creator page", fans, path: () => `/en/fan/creators/${creator.id}` },
+      { name: "/en/feed", fans, path: () => "/en/feed" },
+      { name: "/en/fan/orders", fans, path: () => "/en/fan/orders" },
+      { name: "order page", fans: withOrders, path: (fan) => `/en/fan/orders/${fan.orderId}` },
+    ];
+
+    const load = () => `${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
+    const loadBefore = load();
+    const results: { name: string; run: LoadResult; html: { raw: number; gzip: number }; rsc: { raw: number; gzip: number } }[] = [];
+    for (const page of pages) {
+      const fan = page.fans[0]!;
+      const url = `${server.base}${page.path(fan)}`;
+      const html = await sizes(url, fan.cookie);
+      const rsc = await sizes(url, fan.cookie, { rsc: "1" });
+      // Each request goes out as the next fan in turn, so the connections share the fans.
+      let turn = 0;
+      const request = async () => {
+        const who = page.fans[turn++ % page.fans.length]!;
+        const answer = await get(`${server.base}${page.path(who)}`, { cookie: who.cookie, "accept-encoding": "gzip" });
+        if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
+      };
+      await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+      const run = await runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+      results.push({ name: page.name, run, html, rsc });
+    }
+
+    const widths = [16, 7, 7, 7, 7, 6, 9, 9, 8, 8];
+    log();
+    log(row(["page", "req/s", "p50", "p95", "p99", "errors", "HTML KiB", "HTML gz", "RSC KiB", "RSC gz"], widths));
+    for (const { name, run, html, rsc } of results) {
+      log(
+        row(
+          [name, run.perSecond.toFixed(0), run.p50.toFixed(1), run.p95.toFixed(1), run.p99.toFixed(1), run.errors, kib(html.raw), kib(html.gzip), kib(rsc.raw), kib(rsc.gzip)],
+          widths,
+        ),
+      );
+    }
+    log("(latencies in milliseconds; sizes in KiB, raw and gzip-compressed)");
+    log(`Machine load (1-minute average) before the timed runs: ${loadBefore}; after: ${load()}.`);
+    const missed = results
+      .filter((r) => r.run.perSecond < TARGET.perSecond || r.run.p95 >= TARGET.p95 || r.html.gzip > TARGET.documentKiB * 1024 || r.run.errors > 0)
+      .map((r) => r.name);
+    log(
+      `Targets: >= ${TARGET.perSecond} req/s, p95 < ${TARGET.p95} ms, document <= ${TARGET.documentKiB} KiB gzipped, no errors: ` +
+        (missed.length === 0 ? "met." : `missed by ${missed.join(", ")}.`),
+    );
+    process.exitCode = missed.length === 0 ? 0 : 1;
+  } finally {
+    if (child) await stopServer(child);
+    await database.stop();
+  }
+}
+
+await main();
+// Exit with the verdict even if a library left a handle open.
+process.exit(process.exitCode ?? 0);

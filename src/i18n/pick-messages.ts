@@ -1,0 +1,34 @@
+import type en from "../../messages/en.json";
+
+/** A top-level namespace of the catalogue, or a path inside one (`help.searchLabel`) to send less. */
+export type MessagePath = keyof typeof en | `${keyof typeof en}.${string}`;
+
+/**
+ * What every page's client components translate with: the header's menus and language switcher, and
+ * the keys the server's errors name (the error boundary and the mode switch show them).
+ */
+export const SHELL_NAMESPACES = ["common", "nav", "userMenu", "language", "errors", "validation", "security", "notifications"] as const satisfies MessagePath[];
+
+type Tree = { [key: string]: unknown };
+
+/**
+ * The part of `messages` that `paths` name (whole namespaces, or branches and keys by their dotted
+ * path), in the same nested shape, so the browser gets the texts its components use and no more.
+ * Paths that name nothing are left out.
+ */
+export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
+  const picked: Tree = {};
+  for (const path of paths) {
+    const parts = path.split(".");
+    let source: unknown = messages;
+    for (const part of parts) source = source !== null && typeof source === "object" ? (source as Tree)[part] : undefined;
+    if (source === undefined) continue;
+    let target = picked;
+    for (const part of parts.slice(0, -1)) {
+      const existing = target[part];
+      target = (target[part] = existing !== null && typeof existing === "object" ? existing : {}) as Tree;
+    }
+    target[parts.at(-1)!] = source;
+  }
+  return picked;
+}
