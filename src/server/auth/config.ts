@@ -20,6 +20,7 @@ import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
 import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./server-sessions";
 import { type RefusalCode, refusalCodeOf } from "./sign-in-refusals";
+import { isSuspended, SUSPENDED_MESSAGE_KEY } from "./suspension";
 
 declare module "next-auth" {
   interface Session {
@@ -88,7 +89,9 @@ export function createAuthConfig(db: Db): NextAuthConfig {
           try {
             return await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers) });
           } catch (error) {
-            if (error instanceof AppError && error.code === "RATE_LIMITED") throw new RefusedSignin(refusalCodeOf(error.messageKey));
+            if (error instanceof AppError && (error.code === "RATE_LIMITED" || error.messageKey === SUSPENDED_MESSAGE_KEY)) {
+              throw new RefusedSignin(refusalCodeOf(error.messageKey));
+            }
             throw error;
           }
         },
@@ -99,6 +102,8 @@ export function createAuthConfig(db: Db): NextAuthConfig {
     ],
     callbacks: {
       async signIn({ user, email }) {
+        // A suspended account gets no session, whichever way it comes in (link, Google, Facebook).
+        if (!email?.verificationRequest && user.id && (await isSuspended(db, user.id))) return false;
         if (!email?.verificationRequest || !user.email) return true;
         const limited = await countAttempt(
           db,

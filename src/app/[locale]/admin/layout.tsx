@@ -4,11 +4,12 @@ import { AdminDrawer } from "@/components/admin/admin-drawer";
 import { navShows, visibleAdminNav } from "@/components/admin/admin-nav";
 import { AdminProfileMenu } from "@/components/admin/admin-profile-menu";
 import { AdminSidebar } from "@/components/admin/admin-sidebar";
+import { ConsoleSearch } from "@/components/admin/console-search";
 import type { ConsoleUser } from "@/components/admin/admin-user";
 import { SystemStatusMenu } from "@/components/admin/system-status-menu";
 import { LanguageMenu } from "@/components/layout/language-switcher";
 import { Link } from "@/i18n/navigation";
-import { isAdminWith } from "@/server/auth/authorize";
+import { isAdminWith, ORDER_READ_PERMISSIONS } from "@/server/auth/authorize";
 import { guardPage } from "@/server/auth/guard";
 
 /**
@@ -21,6 +22,7 @@ export default async function AdminLayout({ children }: LayoutProps<"/[locale]/a
   const t = await getTranslations("admin.shell");
   const nav = visibleAdminNav((permission) => isAdminWith(actor, permission));
   const user: ConsoleUser = { name: actor.name, email: actor.email, adminKind: actor.adminKind ?? "operations" };
+  const searches = isAdminWith(actor, "users_view") || ORDER_READ_PERMISSIONS.some((permission) => isAdminWith(actor, permission));
   const settingsHref = navShows(nav, "/admin/settings") ? "/admin/settings" : null;
   return (
     <div className="flex min-h-dvh bg-muted/30">
@@ -36,16 +38,21 @@ export default async function AdminLayout({ children }: LayoutProps<"/[locale]/a
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-6">
           <AdminDrawer nav={nav} user={user} />
-          <div className="hidden min-w-0 flex-1 md:block">
+          <div className="hidden min-w-0 shrink lg:block">
             <AdminBreadcrumbs />
           </div>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {searches ? (
+            <div className="flex min-w-0 flex-1 justify-center px-1">
+              <ConsoleSearch linksPeople={navShows(nav, "/admin/users")} />
+            </div>
+          ) : null}
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageMenu signedIn />
             <SystemStatusMenu />
             <AdminProfileMenu user={user} settingsHref={settingsHref} />
           </div>
         </header>
-        <div className="border-b bg-background px-4 py-2 md:hidden">
+        <div className="border-b bg-background px-4 py-2 lg:hidden">
           <AdminBreadcrumbs />
         </div>
         <div className="flex-1">{children}</div>

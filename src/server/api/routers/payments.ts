@@ -1,4 +1,5 @@
 import "server-only";
+import { auditRequest } from "@/server/audit/audit-request";
 import { checkoutMethodsInput, checkoutPriceInput, getCheckoutMethods, getCheckoutPrice } from "@/server/services/payments/checkout-price";
 import { authenticateTestCard, authenticateTestCardInput, confirmTestCard, confirmTestCardInput } from "@/server/services/payments/confirm-test-card";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
@@ -58,8 +59,8 @@ export const paymentsRouter = createTRPCRouter({
     .query(({ ctx, input }) => getPaymentStatus({ db: ctx.db, actor: ctx.actor, input })),
   refund: adminProcedure("payouts_process")
     .input(refundPaymentInput)
-    .mutation(({ ctx, input }) => refundPayment({ db: ctx.db, actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) => refundPayment({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
   settleOwedRefund: adminProcedure("payouts_process")
     .input(settleOwedRefundInput)
-    .mutation(({ ctx, input }) => settleOwedRefund({ db: ctx.db, actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) => settleOwedRefund({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
 });
