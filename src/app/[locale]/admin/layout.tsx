@@ -47,7 +47,7 @@ export default async function AdminLayout({ children }: LayoutProps<"/[locale]/a
             </div>
           ) : null}
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-            <LanguageMenu signedIn />
+            <LanguageMenu signedIn className="hidden sm:inline-flex" />
             <SystemStatusMenu />
             <AdminProfileMenu user={user} settingsHref={settingsHref} />
           </div>

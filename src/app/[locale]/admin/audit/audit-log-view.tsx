@@ -1,3 +1,4 @@
+import { DownloadIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,10 +38,20 @@ export async function AuditLogView({ path, query, category }: { path: string; qu
   };
   const result = await settleQuery(api.admin.audit(input as Parameters<typeof api.admin.audit>[0]));
   const value = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : "");
+  const exportQuery = new URLSearchParams(
+    Object.entries({ ...input, page: undefined }).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  ).toString();
   const title = category === "users" ? "audit.userActivity" : category === "security" ? "audit.securityEvents" : "audit.title";
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <AdminPageHeader title={t(title)} description={t("audit.description")} />
+      <AdminPageHeader title={t(title)} description={t("audit.description")}>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/audit/export?${exportQuery}`} download>
+            <DownloadIcon aria-hidden />
+            {t("audit.export")}
+          </a>
+        </Button>
+      </AdminPageHeader>
       <form role="search" className="grid gap-3 rounded-xl border bg-background p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto_auto] lg:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="audit-q">{t("audit.search")}</Label>
