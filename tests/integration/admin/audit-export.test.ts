@@ -19,7 +19,8 @@ describe("the audit log's CSV export", () => {
       from generate_series(1, ${ROWS}) as n`);
 
     const stream = exportAuditCsv({ db, actor: admin, input: { range: "30d" } });
-    const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
     const seen = new Set<string>();
     let lines = 0;
     let rest = "";
@@ -28,7 +29,7 @@ describe("the audit log's CSV export", () => {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      const parts = (rest + value).split("\r\n");
+      const parts = (rest + decoder.decode(value, { stream: true })).split("\r\n");
       rest = parts.pop()!;
       for (const line of parts) {
         lines++;
