@@ -51,6 +51,9 @@ describe("suspending an account", () => {
     const refused = await signIn(fan.email);
     expect(refused.headers.get("location")).toBe("http://localhost/login?error=CredentialsSignin&code=suspended");
     expect(sessionCookie(refused)).toBeNull();
+    const refusedEntries = await db.select().from(auditLogs).where(and(eq(auditLogs.action, "auth.sign_in_failed"), eq(auditLogs.details, `${fan.email} (admin.signIn.suspended)`)));
+    expect(refusedEntries).toEqual([expect.objectContaining({ success: false, category: "security" })]);
+    expect(await auditCount("auth.signed_in", fan.id)).toBe(1);
     const [entry] = await db.select().from(auditLogs).where(and(eq(auditLogs.action, "user.suspended"), eq(auditLogs.resourceId, fan.id)));
     expect(entry).toMatchObject({ actorId: admin.id, details: "Chargeback fraud", severity: "high", category: "users", ipAddress: "203.0.113.9", userAgent: "vitest" });
 
@@ -164,7 +167,7 @@ describe("creators, search, lists and the audit log", () => {
     const settings = await listAudit({ db, actor: superAdmin, input: { category: "settings", range: "1h" } });
     expect(settings.entries).toHaveLength(1);
     expect(settings.entries[0]).toMatchObject({ action: "exchange_rate.changed", actorEmail: superAdmin.email, actorRole: "admin" });
-    const failures = await listAudit({ db, actor: superAdmin, input: { success: "false" } });
+    const failures = await listAudit({ db, actor: superAdmin, input: { category: "settings", success: "false" } });
     expect(failures.total).toBe(0);
     await expect(listAudit({ db, actor: superAdmin, input: { range: "2y" as never } })).rejects.toMatchObject({ code: "VALIDATION" });
   });
