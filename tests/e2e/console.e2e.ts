@@ -59,6 +59,7 @@ test("an admin finds a user from the top bar, suspends them (signed out, sign-in
 
     await page.getByRole("button", { name: "Reinstate" }).click();
     await expect(page.getByText("The account is active again.")).toBeVisible();
+    await fan.page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD); // the refused form was cleared
     await fan.page.getByRole("button", { name: "Sign in", exact: true }).click();
     await fan.page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
 
