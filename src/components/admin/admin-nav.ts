@@ -16,7 +16,11 @@ export const ADMIN_NAV = [
   {
     id: "users",
     defaultOpen: true,
-    items: [],
+    items: [
+      { route: "/admin/users", key: "users", permission: "users_view" },
+      { route: "/admin/creators", key: "creators", permission: "users_view" },
+      { route: "/admin/roles", key: "roles", permission: "settings_edit" },
+    ],
   },
   {
     id: "content",
@@ -35,12 +39,16 @@ export const ADMIN_NAV = [
   {
     id: "platform",
     defaultOpen: false,
-    items: [],
+    items: [{ route: "/admin/settings", key: "settings", permission: null }],
   },
   {
     id: "audit",
     defaultOpen: false,
-    items: [],
+    items: [
+      { route: "/admin/audit", key: "systemLogs", permission: "analytics_full" },
+      { route: "/admin/audit/users", key: "userActivity", permission: "analytics_full" },
+      { route: "/admin/audit/security", key: "securityEvents", permission: "analytics_full" },
+    ],
   },
 ] as const satisfies readonly AdminNavGroupShape[];
 

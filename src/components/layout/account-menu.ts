@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorSettings" | "adminDashboard";
+  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorSettings" | "adminDashboard" | "adminUsers" | "adminSettings";
 }
 
 /**
@@ -38,7 +38,11 @@ const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
     { href: "/creator/posts", key: "creatorPosts" },
     { href: "/creator/settings", key: "creatorSettings" },
   ],
-  admin: [{ href: "/admin/dashboard", key: "adminDashboard" }],
+  admin: [
+    { href: "/admin/dashboard", key: "adminDashboard" },
+    { href: "/admin/users", key: "adminUsers" },
+    { href: "/admin/settings", key: "adminSettings" },
+  ],
 };
 
 export interface AccountMenuGroup {

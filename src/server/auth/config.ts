@@ -11,6 +11,8 @@ import { safeReturnPath } from "@/lib/locale-links";
 import type { Db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { clientIp } from "@/server/http/client-ip";
+import { auditRequest } from "@/server/audit/audit-request";
+import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { enqueue } from "@/server/jobs/enqueue";
 import { verifyCredentials } from "@/server/services/account/verify-credentials";
 import { createAuthAdapter } from "./adapter";
@@ -21,6 +23,7 @@ import { SIGN_IN_LINK_MAX_AGE_SECONDS } from "./sign-in-link";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./server-sessions";
 import { SECURE_SESSION_COOKIE } from "./session-cookie";
 import { type RefusalCode, refusalCodeOf } from "./sign-in-refusals";
+import { isSuspended, SUSPENDED_MESSAGE_KEY } from "./suspension";
 
 declare module "next-auth" {
   interface Session {
@@ -28,6 +31,9 @@ declare module "next-auth" {
     sessionId?: string;
   }
 }
+
+/** The audit entry of a refused password sign-in (wrong password, unknown address, limits, suspension). */
+const SIGN_IN_FAILED = { action: "auth.sign_in_failed", category: "security", resource: "user", severity: "medium", success: false } as const satisfies AuditEntry;
 
 /** A credentials sign-in refused before the password was checked; the form explains it by `code`. */
 class RefusedSignin extends CredentialsSignin {
@@ -85,10 +91,18 @@ export function createAuthConfig(db: Db): NextAuthConfig {
       Credentials({
         credentials: { email: {}, password: {} },
         async authorize(credentials, request) {
+          const from = auditRequest(request.headers);
+          // As typed, without control characters (PostgreSQL text refuses NUL), for the audit entry of a failure.
+          const email = typeof credentials.email === "string" ? credentials.email.replace(/\p{Cc}/gu, "").slice(0, 320) : "";
           try {
-            return await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers) });
+            const user = await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers) });
+            if (!user) await writeAudit(db, null, { ...SIGN_IN_FAILED, details: email, request: from });
+            return user;
           } catch (error) {
-            if (error instanceof AppError && error.code === "RATE_LIMITED") throw new RefusedSignin(refusalCodeOf(error.messageKey));
+            if (error instanceof AppError) await writeAudit(db, null, { ...SIGN_IN_FAILED, details: `${email} (${error.messageKey})`, request: from });
+            if (error instanceof AppError && (error.code === "RATE_LIMITED" || error.messageKey === SUSPENDED_MESSAGE_KEY)) {
+              throw new RefusedSignin(refusalCodeOf(error.messageKey));
+            }
             throw error;
           }
         },
@@ -99,6 +113,8 @@ export function createAuthConfig(db: Db): NextAuthConfig {
     ],
     callbacks: {
       async signIn({ user, email }) {
+        // A suspended account gets no session, whichever way it comes in (link, Google, Facebook).
+        if (!email?.verificationRequest && user.id && (await isSuspended(db, user.id))) return false;
         if (!email?.verificationRequest || !user.email) return true;
         const limited = await countAttempt(
           db,
@@ -123,7 +139,14 @@ export function createAuthConfig(db: Db): NextAuthConfig {
       },
       /** Each sign-in opens a server-side session; the JWT carries only its id and the user id. */
       async jwt({ token, user }) {
-        if (user?.id) token.sid = await startSession(db, user.id);
+        const userId = user?.id;
+        if (userId) {
+          token.sid = await db.transaction(async (tx) => {
+            const sid = await startSession(tx, userId);
+            await writeAudit(tx, { id: userId }, { action: "auth.signed_in", category: "security", resource: "user", resourceId: userId });
+            return sid;
+          });
+        }
         return token;
       },
       session({ session, token }) {
@@ -136,7 +159,13 @@ export function createAuthConfig(db: Db): NextAuthConfig {
       /** Sign-out closes the session on the server: a copy of the cookie stops working too. */
       async signOut(message) {
         const sid = "token" in message ? message.token?.sid : undefined;
-        if (typeof sid === "string") await endSession(db, sid);
+        const userId = "token" in message ? message.token?.sub : undefined;
+        if (typeof sid === "string") {
+          await db.transaction(async (tx) => {
+            await endSession(tx, sid);
+            if (userId) await writeAudit(tx, { id: userId }, { action: "auth.signed_out", category: "security", resource: "user", resourceId: userId });
+          });
+        }
       },
     },
     logger: {

@@ -1,7 +1,17 @@
 import "server-only";
-import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
+import { auditRequest } from "@/server/audit/audit-request";
+import { getUserDetail, userIdSchema } from "@/server/services/admin/get-user-detail";
+import { listAdmins } from "@/server/services/admin/list-admins";
+import { listAudit, listAuditSchema } from "@/server/services/admin/list-audit";
+import { listCreatorsAdmin, listCreatorsAdminSchema } from "@/server/services/admin/list-creators-admin";
+import { listUsers, listUsersSchema } from "@/server/services/admin/list-users";
 import { consoleSearchSchema, searchConsole } from "@/server/services/admin/search-console";
+import { setAdminAccess, setAdminAccessSchema } from "@/server/services/admin/set-admin-access";
+import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } from "@/server/services/admin/suspend-user";
 import { getSystemStatus } from "@/server/services/admin/system-status";
+import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/verify-creator";
+import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
+import { listExchangeRates, rateInput, setExchangeRate } from "@/server/services/payments/exchange-rate";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 /**
@@ -14,4 +24,37 @@ export const adminRouter = createTRPCRouter({
     .input(consoleSearchSchema)
     .query(({ ctx, input }) => searchConsole({ db: ctx.db, actor: ctx.actor, input })),
   systemStatus: adminProcedure().query(({ ctx }) => getSystemStatus({ db: ctx.db, actor: ctx.actor })),
+
+  users: adminProcedure("users_view")
+    .input(listUsersSchema)
+    .query(({ ctx, input }) => listUsers({ db: ctx.db, actor: ctx.actor, input })),
+  user: adminProcedure("users_view")
+    .input(userIdSchema)
+    .query(({ ctx, input }) => getUserDetail({ db: ctx.db, actor: ctx.actor, input })),
+  suspendUser: adminProcedure("users_edit")
+    .input(suspendUserSchema)
+    .mutation(({ ctx, input }) => suspendUser({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  reinstateUser: adminProcedure("users_edit")
+    .input(reinstateUserSchema)
+    .mutation(({ ctx, input }) => reinstateUser({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  admins: adminProcedure("settings_edit").query(({ ctx }) => listAdmins({ db: ctx.db, actor: ctx.actor })),
+  setAdminAccess: adminProcedure("settings_edit")
+    .input(setAdminAccessSchema)
+    .mutation(({ ctx, input }) => setAdminAccess({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+
+  creators: adminProcedure("users_view")
+    .input(listCreatorsAdminSchema)
+    .query(({ ctx, input }) => listCreatorsAdmin({ db: ctx.db, actor: ctx.actor, input })),
+  verifyCreator: adminProcedure("users_edit")
+    .input(verifyCreatorSchema)
+    .mutation(({ ctx, input }) => verifyCreator({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+
+  exchangeRates: adminProcedure("finance_view").query(({ ctx }) => listExchangeRates({ db: ctx.db, actor: ctx.actor })),
+  setExchangeRate: adminProcedure("payouts_process")
+    .input(rateInput)
+    .mutation(({ ctx, input }) => setExchangeRate({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+
+  audit: adminProcedure("analytics_full")
+    .input(listAuditSchema)
+    .query(({ ctx, input }) => listAudit({ db: ctx.db, actor: ctx.actor, input })),
 });

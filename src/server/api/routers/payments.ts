@@ -1,4 +1,5 @@
 import "server-only";
+import { auditRequest } from "@/server/audit/audit-request";
 import { checkoutMethodsInput, checkoutPriceInput, getCheckoutMethods, getCheckoutPrice } from "@/server/services/payments/checkout-price";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
@@ -44,8 +45,8 @@ export const paymentsRouter = createTRPCRouter({
     .query(({ ctx, input }) => getPaymentStatus({ db: ctx.db, actor: ctx.actor, input })),
   refund: adminProcedure("payouts_process")
     .input(refundPaymentInput)
-    .mutation(({ ctx, input }) => refundPayment({ db: ctx.db, actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) => refundPayment({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
   settleOwedRefund: adminProcedure("payouts_process")
     .input(settleOwedRefundInput)
-    .mutation(({ ctx, input }) => settleOwedRefund({ db: ctx.db, actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) => settleOwedRefund({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { auditRequest } from "@/server/audit/audit-request";
 import { cancelVideoRequest } from "@/server/services/video-requests/fan/cancel-request";
 import { createVideoRequest, createVideoRequestInput } from "@/server/services/video-requests/fan/create-request";
 import { getMyRequest, requestIdInput } from "@/server/services/video-requests/fan/get-my-request";
@@ -54,5 +55,5 @@ export const videoRequestsRouter = createTRPCRouter({
     .query(({ ctx, input }) => getDeliveredVideo({ db: ctx.db, actor: ctx.actor, input })),
   refund: adminProcedure("payouts_process")
     .input(refundOrderInput)
-    .mutation(({ ctx, input }) => refundOrder({ db: ctx.db, actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) => refundOrder({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
 });

@@ -32,6 +32,9 @@ export const profiles = pgTable(
     moncashVerified: boolean().notNull().default(false),
     moncashPhone: text(),
     onboardingCompletedAt: timestamp({ withTimezone: true }),
+    /** Set while an admin has suspended the account: no sign-in, no listing, no new bookings. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { verifyPassword } from "@/server/auth/password";
+import { isSuspended, SUSPENDED_MESSAGE_KEY } from "@/server/auth/suspension";
 import {
   claimPasswordCheck,
   clearAccountFailures,
@@ -73,6 +74,8 @@ export async function verifyCredentials({
     .limit(1);
   const matches = await verifyPassword(user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH, password);
   if (!user?.passwordHash || !user.emailVerified || !matches) return null;
+  // Said only to whoever knows the password, so it reveals nothing about who has an account.
+  if (await isSuspended(db, user.id)) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE_KEY);
 
   await clearAccountFailures(db, email);
   await releaseAttempt(db, ipKey(ip));

@@ -11,9 +11,10 @@ export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max
 
 /**
  * Whose page exists: an account with a creator profile that may act as a creator (lib/creator-rule.ts,
- * applied by PostgreSQL's generated lakou_can_act_as_creator). Fans, admins and unknown ids have none.
+ * applied by PostgreSQL's generated lakou_can_act_as_creator) and is not suspended. Fans, admins, suspended
+ * accounts and unknown ids have none.
  */
-export const isCreatorAccount = sql<boolean>`lakou_can_act_as_creator(${profiles.role}, ${profiles.isCreator})`;
+export const isCreatorAccount = sql<boolean>`(lakou_can_act_as_creator(${profiles.role}, ${profiles.isCreator}) and ${profiles.suspendedAt} is null)`;
 
 /** The spec's name rule: display name, else first and last name; null lets the UI say 'Creator'. */
 export const creatorNameSql = sql<string | null>`coalesce(

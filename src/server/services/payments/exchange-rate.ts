@@ -1,12 +1,13 @@
 import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { z } from "zod";
 import { env } from "@/env";
 import type { HtgPerUsd } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
-import { exchangeRates } from "@/server/db/schema";
+import { exchangeRates, users } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 
 export interface ExchangeRate {
@@ -25,7 +26,7 @@ export async function getExchangeRate(db: Queryable): Promise<ExchangeRate> {
   return row;
 }
 
-const rateInput = z.object({
+export const rateInput = z.object({
   htgPerUsd: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().replace(",", ".") : value),
     z
@@ -35,15 +36,57 @@ const rateInput = z.object({
   ),
 });
 
-/** An admin who handles money sets a new rate; it applies to payments started from now on. */
-export async function setExchangeRate({ db, actor, input }: { db: Queryable; actor: Actor; input: z.input<typeof rateInput> }) {
+/** An admin who handles money sets a new rate; it applies to payments started from now on (audited with it). */
+export async function setExchangeRate({
+  db,
+  actor,
+  input,
+  request,
+}: {
+  db: Queryable;
+  actor: Actor;
+  input: z.input<typeof rateInput>;
+  request?: AuditEntry["request"];
+}) {
   requirePermission(actor, "payouts_process");
   const { htgPerUsd } = parseInput(rateInput, input);
-  const [row] = await db
-    .insert(exchangeRates)
-    .values({ htgPerUsd, source: "admin", setBy: actor.id })
-    .returning({ htgPerUsd: exchangeRates.htgPerUsd, effectiveAt: exchangeRates.effectiveAt });
-  return row!;
+  return db.transaction(async (tx) => {
+    const previous = await getExchangeRate(tx).catch(() => null);
+    const [row] = await tx
+      .insert(exchangeRates)
+      .values({ htgPerUsd, source: "admin", setBy: actor.id })
+      .returning({ htgPerUsd: exchangeRates.htgPerUsd, effectiveAt: exchangeRates.effectiveAt });
+    await writeAudit(tx, actor, {
+      action: "exchange_rate.changed",
+      category: "settings",
+      resource: "exchange_rate",
+      details: `${previous?.htgPerUsd ?? "—"} → ${htgPerUsd} HTG/USD`,
+      severity: "high",
+      metadata: { previous: previous?.htgPerUsd ?? null, htgPerUsd },
+      request,
+    });
+    return row!;
+  });
+}
+
+/** How many past rates the settings page lists. */
+export const EXCHANGE_RATE_HISTORY = 20;
+
+/** The newest rates with who set them, for admins who may see money (finance_view). */
+export async function listExchangeRates({ db, actor }: { db: Queryable; actor: Actor }) {
+  requirePermission(actor, "finance_view");
+  return db
+    .select({
+      id: exchangeRates.id,
+      htgPerUsd: exchangeRates.htgPerUsd,
+      effectiveAt: exchangeRates.effectiveAt,
+      source: exchangeRates.source,
+      setByEmail: users.email,
+    })
+    .from(exchangeRates)
+    .leftJoin(users, eq(users.id, exchangeRates.setBy))
+    .orderBy(desc(exchangeRates.effectiveAt))
+    .limit(EXCHANGE_RATE_HISTORY);
 }
 
 /** At start-up, MONCASH_USD_RATE (when set and different) becomes the stored rate in force. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
 import { and, eq, sql } from "drizzle-orm";
+import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { z } from "zod";
 import { money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
@@ -44,13 +45,15 @@ export async function refundPayment({
   actor,
   input,
   providers = getPaymentProviders(db),
+  request,
 }: {
   db: Db;
   actor: Actor | null;
   input: z.input<typeof refundPaymentInput>;
   providers?: PaymentProviders;
+  request?: AuditEntry["request"];
 }): Promise<PaymentView> {
-  requireFinanceAdmin(actor);
+  const admin = requireFinanceAdmin(actor);
   const { paymentId, amountCents, idempotencyKey } = parseInput(refundPaymentInput, input);
   const payment = await loadPayment(db, paymentId);
   if (payment.status !== "captured" && payment.status !== "partially_refunded") {
@@ -63,7 +66,11 @@ export async function refundPayment({
 
   if (provider.refunds === "automatic") {
     const state = await provider.refund(payment.providerRef!, money(amount, payment.currency), `refund:${idempotencyKey}`);
-    return db.transaction(async (tx) => paymentView(await applyProviderState(tx, provider, (await lockPayment(tx, payment.id))!, state)));
+    return db.transaction(async (tx) => {
+      const view = paymentView(await applyProviderState(tx, provider, (await lockPayment(tx, payment.id))!, state));
+      await writeAudit(tx, admin, refundAudit("refund.issued", payment, amount, request));
+      return view;
+    });
   }
   return db.transaction(async (tx) => {
     const row = (await lockPayment(tx, payment.id))!;
@@ -79,13 +86,43 @@ export async function refundPayment({
       paid: false,
     };
     await writeTransition(tx, row, transition);
+    await writeAudit(tx, admin, refundAudit("refund.owed", row, amount, request));
     return paymentView({ ...row, ...transition });
   });
 }
 
+/** The audit entry of a refund: which payment, how much, in which currency. */
+function refundAudit(
+  action: "refund.issued" | "refund.owed" | "refund.settled",
+  payment: { id: string; currency: string },
+  amountCents: number,
+  request?: AuditEntry["request"],
+): AuditEntry {
+  return {
+    action,
+    category: "finance",
+    resource: "payment",
+    resourceId: payment.id,
+    details: `${amountCents} ${payment.currency}`,
+    severity: "high",
+    metadata: { amountCents, currency: payment.currency },
+    request,
+  };
+}
+
 /** An admin records that the owed MonCash refund was sent: owed becomes refunded in the ledger. */
-export async function settleOwedRefund({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof settleOwedRefundInput> }): Promise<PaymentView> {
-  requireFinanceAdmin(actor);
+export async function settleOwedRefund({
+  db,
+  actor,
+  input,
+  request,
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: z.input<typeof settleOwedRefundInput>;
+  request?: AuditEntry["request"];
+}): Promise<PaymentView> {
+  const admin = requireFinanceAdmin(actor);
   const { paymentId } = parseInput(settleOwedRefundInput, input);
   await loadPayment(db, paymentId);
   return db.transaction(async (tx) => {
@@ -102,6 +139,7 @@ export async function settleOwedRefund({ db, actor, input }: { db: Db; actor: Ac
         ? [refundSettled(paymentRef(row), money(Number(owed!.cents), row.currency), `refund_settled:${row.refundedCents}`)]
         : [];
     await writeTransition(tx, row, { status, capturedCents: row.capturedCents, refundedCents: row.refundedCents, failureMessage: null, postings, paid: false });
+    await writeAudit(tx, admin, refundAudit("refund.settled", row, Number(owed!.cents), request));
     return paymentView({ ...row, status });
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
+import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
@@ -23,26 +24,29 @@ export async function refundOrder({
   actor,
   input,
   providers,
+  request: from,
 }: {
   db: Db;
   actor: Actor | null;
   input: z.input<typeof refundOrderInput>;
   providers?: PaymentProviders;
+  request?: AuditEntry["request"];
 }) {
-  requireFinanceAdmin(actor);
+  const admin = requireFinanceAdmin(actor);
   const { requestId, amountCents, idempotencyKey } = parseInput(refundOrderInput, input);
   const [request] = await db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
   if (!request) throw new AppError("NOT_FOUND", "orders.errors.notFound");
   if (!canTransition(request.status, "refund")) throw new AppError("CONFLICT", "errors.paymentNotRefundable");
   const payment = await paymentForRequest(db, requestId);
   if (!payment) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
-  const view = await refundPayment({ db, actor, input: { paymentId: payment.id, amountCents, idempotencyKey }, providers });
+  const view = await refundPayment({ db, actor, input: { paymentId: payment.id, amountCents, idempotencyKey }, providers, request: from });
   const after = (await paymentForRequest(db, requestId))!;
   if (after.refundedCents === after.capturedCents) {
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(videoRequests).where(eq(videoRequests.id, requestId)).for("update");
       if (!canTransition(current!.status, "refund")) return;
       await tx.update(videoRequests).set({ status: nextStatus(current!.status, "refund"), updatedAt: new Date() }).where(eq(videoRequests.id, requestId));
+      await writeAudit(tx, admin, { action: "order.refunded", category: "finance", resource: "video_request", resourceId: requestId, severity: "high", request: from });
     });
   }
   return view;

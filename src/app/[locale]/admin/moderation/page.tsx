@@ -19,7 +19,7 @@ export default async function ModerationPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <p className="text-muted-foreground">{t("description")}</p>
       </header>
-      <ClientMessages namespaces={["moderation"]}>
+      <ClientMessages namespaces={["admin", "moderation"]}>
         <ModerationQueue isSuperAdmin={actor.adminKind === "super_admin"} />
       </ClientMessages>
     </div>

@@ -1,0 +1,158 @@
+import { DownloadIcon } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { Locale } from "@/i18n/routing";
+import { formatDate } from "@/lib/locale-format";
+import { AUDIT_CATEGORIES, type AuditCategory } from "@/server/audit/write-audit";
+import { SEVERITIES } from "@/server/db/schema";
+import { AUDIT_RANGES } from "@/server/services/admin/list-audit";
+import { serverApi } from "@/trpc/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { AdminPager } from "@/components/admin/admin-pager";
+import { AuditEntryDialog } from "@/components/admin/audit-entry-dialog";
+import { QueryNotice } from "@/components/admin/query-notice";
+import { settleQuery } from "@/server/api/settle-query";
+
+type Query = Record<string, string | string[] | undefined>;
+const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value || undefined);
+
+/**
+ * The audit log (screen 15): search, time range, category, severity and outcome filters in the address,
+ * 25 entries a page, each opening its details. System Logs shows every category; User Activity and
+ * Security Events are the same view held to one category.
+ */
+export async function AuditLogView({ path, query, category }: { path: string; query: Query; category?: AuditCategory }) {
+  const [t, locale, api] = await Promise.all([getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
+  const input = {
+    q: text(query.q),
+    category: category ?? text(query.category),
+    severity: text(query.severity),
+    success: text(query.success),
+    range: text(query.range),
+    page: text(query.page) ?? 1,
+  };
+  const result = await settleQuery(api.admin.audit(input as Parameters<typeof api.admin.audit>[0]));
+  const value = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : "");
+  const exportQuery = new URLSearchParams(
+    Object.entries({ ...input, page: undefined }).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  ).toString();
+  const title = category === "users" ? "audit.userActivity" : category === "security" ? "audit.securityEvents" : "audit.title";
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <AdminPageHeader title={t(title)} description={t("audit.description")}>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/audit/export?${exportQuery}`} download>
+            <DownloadIcon aria-hidden />
+            {t("audit.export")}
+          </a>
+        </Button>
+      </AdminPageHeader>
+      <form role="search" className="grid gap-3 rounded-xl border bg-background p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto_auto] lg:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="audit-q">{t("audit.search")}</Label>
+          <Input id="audit-q" name="q" type="search" defaultValue={value("q")} placeholder={t("audit.searchPlaceholder")} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="audit-range">{t("audit.range")}</Label>
+          <NativeSelect id="audit-range" name="range" defaultValue={value("range") || "7d"}>
+            {Object.keys(AUDIT_RANGES).map((range) => (
+              <option key={range} value={range}>
+                {t(`audit.ranges.${range as keyof typeof AUDIT_RANGES}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {category ? null : (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="audit-category">{t("audit.category")}</Label>
+            <NativeSelect id="audit-category" name="category" defaultValue={value("category")}>
+              <option value="">{t("audit.all")}</option>
+              {AUDIT_CATEGORIES.map((item) => (
+                <option key={item} value={item}>
+                  {t(`audit.categories.${item}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="audit-severity">{t("audit.severity")}</Label>
+          <NativeSelect id="audit-severity" name="severity" defaultValue={value("severity")}>
+            <option value="">{t("audit.all")}</option>
+            {SEVERITIES.map((item) => (
+              <option key={item} value={item}>
+                {t(`audit.severities.${item}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="audit-success">{t("audit.outcome")}</Label>
+          <NativeSelect id="audit-success" name="success" defaultValue={value("success")}>
+            <option value="">{t("audit.all")}</option>
+            <option value="true">{t("audit.succeeded")}</option>
+            <option value="false">{t("audit.failed")}</option>
+          </NativeSelect>
+        </div>
+        <Button type="submit">{t("users.apply")}</Button>
+      </form>
+      {!result.ok ? (
+        <QueryNotice messageKey={result.messageKey} />
+      ) : result.data.entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("audit.empty")}</p>
+      ) : (
+        <>
+          <Card className="overflow-hidden p-0">
+            <ul className="divide-y">
+              {result.data.entries.map((entry) => {
+                const when = formatDate(entry.createdAt, locale, { dateStyle: "medium", timeStyle: "medium" });
+                const actor = entry.actorEmail ? (entry.actorName ? `${entry.actorName} · ${entry.actorEmail}` : entry.actorEmail) : t("audit.system");
+                return (
+                  <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <span className="truncate font-mono text-sm font-medium">{entry.action}</span>
+                      <span className="truncate text-sm text-muted-foreground">
+                        {actor} · {when}
+                      </span>
+                      {entry.details ? <span className="truncate text-sm">{entry.details}</span> : null}
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge variant="outline">{t(`audit.categories.${entry.category as AuditCategory}`)}</Badge>
+                      <Badge variant={entry.severity === "high" || entry.severity === "critical" ? "default" : "outline"}>
+                        {t(`audit.severities.${entry.severity}`)}
+                      </Badge>
+                      {entry.success ? null : <Badge className="bg-destructive text-white">{t("audit.failed")}</Badge>}
+                      <AuditEntryDialog
+                        entry={{
+                          when,
+                          actor,
+                          actorRole: entry.actorRole,
+                          action: entry.action,
+                          category: entry.category,
+                          resource: entry.resource,
+                          resourceId: entry.resourceId,
+                          details: entry.details,
+                          severity: entry.severity,
+                          success: entry.success,
+                          ipAddress: entry.ipAddress,
+                          userAgent: entry.userAgent,
+                          metadata: entry.metadata ? JSON.stringify(entry.metadata, null, 2) : null,
+                        }}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
+          <AdminPager path={path} query={query} page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} />
+        </>
+      )}
+    </div>
+  );
+}

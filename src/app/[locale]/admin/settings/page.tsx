@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { ExchangeRateForm } from "@/components/admin/exchange-rate-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { env } from "@/env";
+import type { Locale } from "@/i18n/routing";
+import { formatDate, formatRate } from "@/lib/locale-format";
+import { isAdminWith } from "@/server/auth/authorize";
+import { guardAdminPage } from "@/server/auth/guard-admin-page";
+import { serverApi } from "@/trpc/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.settings");
+  return { title: t("title") };
+}
+
+/**
+ * Platform settings. The MonCash exchange rate with its history (read with finance_view, changed with
+ * payouts_process, effective at once); the commission as configured for this server.
+ */
+export default async function AdminSettingsPage() {
+  const actor = await guardAdminPage("/admin/settings");
+  const [t, locale, api] = await Promise.all([getTranslations("admin.settings"), getLocale() as Promise<Locale>, serverApi()]);
+  const seesRates = isAdminWith(actor, "finance_view");
+  const rates = seesRates ? await api.admin.exchangeRates() : [];
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <AdminPageHeader title={t("title")} description={t("description")} />
+      {seesRates ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("rateTitle")}</CardTitle>
+            <CardDescription>
+              {rates[0] ? t("rateCurrent", { rate: formatRate(rates[0].htgPerUsd, locale) }) : t("rateMissing")}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {isAdminWith(actor, "payouts_process") ? <ExchangeRateForm current={rates[0]?.htgPerUsd ?? null} /> : <p className="text-sm text-muted-foreground">{t("rateReadOnly")}</p>}
+            <section aria-labelledby="rate-history" className="flex flex-col gap-2">
+              <h2 id="rate-history" className="text-sm font-semibold">
+                {t("rateHistory")}
+              </h2>
+              <ul className="divide-y rounded-lg border text-sm">
+                {rates.map((rate) => (
+                  <li key={rate.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                    <span className="font-medium tabular-nums">{formatRate(rate.htgPerUsd, locale)}</span>
+                    <span className="text-muted-foreground">{rate.setByEmail ?? t(`sources.${rate.source}`)}</span>
+                    <span className="text-muted-foreground">{formatDate(rate.effectiveAt, locale, { dateStyle: "medium", timeStyle: "short" })}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </CardContent>
+        </Card>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("commissionTitle")}</CardTitle>
+          <CardDescription>{t("commissionBody", { percent: env.PLATFORM_COMMISSION_PERCENT })}</CardDescription>
+        </CardHeader>
+      </Card>
+    </div>
+  );
+}

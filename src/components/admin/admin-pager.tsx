@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/i18n/navigation";
+
+/**
+ * Previous and next links for a server-paged console list, keeping the other filters of the address.
+ * `query` is the page's search parameters as they came.
+ */
+export async function AdminPager({
+  path,
+  query,
+  page,
+  pageSize,
+  total,
+}: {
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  page: number;
+  pageSize: number;
+  total: number;
+}) {
+  const t = await getTranslations("admin.pager");
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (key !== "page" && typeof value === "string" && value) params.set(key, value);
+    }
+    if (target > 1) params.set("page", String(target));
+    const search = params.toString();
+    return search ? `${path}?${search}` : path;
+  };
+  return (
+    <nav aria-label={t("label")} className="flex items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground">{t("summary", { page, pages, total })}</p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={hrefFor(page - 1)}>{t("previous")}</Link>
+          </Button>
+        ) : null}
+        {page < pages ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={hrefFor(page + 1)}>{t("next")}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

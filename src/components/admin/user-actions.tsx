@@ -1,0 +1,57 @@
+"use client";
+
+import { Loader2Icon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { api } from "@/trpc/react";
+import { mutationErrorKey } from "./mutation-error";
+import { ReasonDialog } from "./reason-dialog";
+
+/** Suspend (with a reason) or reinstate one account; the page is read again afterwards. */
+export function UserActions({ userId, suspended }: { userId: string; suspended: boolean }) {
+  const t = useTranslations("admin.user");
+  const tAll = useTranslations();
+  const router = useRouter();
+  const suspend = api.admin.suspendUser.useMutation();
+  const reinstate = api.admin.reinstateUser.useMutation({
+    onSuccess: () => {
+      toast.success(t("reinstated"));
+      router.refresh();
+    },
+    onError: (error) => {
+      toast.error(tAll(mutationErrorKey(error) as never));
+      router.refresh();
+    },
+  });
+
+  if (suspended) {
+    return (
+      <Button variant="outline" onClick={() => reinstate.mutate({ userId })} disabled={reinstate.isPending}>
+        {reinstate.isPending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
+        {t("reinstate")}
+      </Button>
+    );
+  }
+  return (
+    <ReasonDialog
+      destructive
+      trigger={t("suspend")}
+      title={t("suspendTitle")}
+      description={t("suspendDescription")}
+      label={t("reason")}
+      confirm={t("suspendConfirm")}
+      onConfirm={async (reason) => {
+        try {
+          await suspend.mutateAsync({ userId, reason });
+          toast.success(t("suspended"));
+          router.refresh();
+          return null;
+        } catch (error) {
+          return mutationErrorKey(error as Parameters<typeof mutationErrorKey>[0]);
+        }
+      }}
+    />
+  );
+}
