@@ -47,12 +47,12 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-export function validationError(error: z.ZodError) {
+function validationError(error: z.ZodError) {
   return new AppError("VALIDATION", "errors.validation", fieldErrorsOf(error));
 }
 
 /** How deep input may nest. Nothing Lakou accepts comes close; deeper input is refused, never walked. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 const tooDeep = () => new AppError("BAD_REQUEST", "errors.inputTooDeep");
 

@@ -1,9 +1,9 @@
 /** The thumbnail tool's constants and frame scoring (spec §5, §9). */
 export const THUMBNAIL_LOAD_TIMEOUT_MS = 10_000;
 export const THUMBNAIL_SUGGESTIONS = 6;
-export const THUMBNAIL_MAX_CANDIDATES = 10;
+const THUMBNAIL_MAX_CANDIDATES = 10;
 export const THUMBNAIL_STRIP_FRAMES = 12;
-export const THUMBNAIL_SPREAD = { from: 0.05, to: 0.95 } as const;
+const THUMBNAIL_SPREAD = { from: 0.05, to: 0.95 } as const;
 export const CANDIDATE_JPEG_QUALITY = 0.9;
 export const CAPTURE_JPEG_QUALITY = 0.95;
 export const THUMBNAIL_SLIDER_STEP = 0.01;
@@ -11,8 +11,8 @@ export const FALLBACK_DURATION_SECONDS = 30;
 export const DURATION_PLAY_RETRIES_MS = [100, 500, 1000] as const;
 export const DURATION_SEEKABLE_CHECKS = 5;
 export const DURATION_SEEKABLE_INTERVAL_MS = 500;
-export const BLACK_FRAME_BELOW = 20;
-export const WHITE_FRAME_ABOVE = 235;
+const BLACK_FRAME_BELOW = 20;
+const WHITE_FRAME_ABOVE = 235;
 export const SCORE_BADGE_ABOVE = 70;
 
 export interface FrameAnalysis {

@@ -23,9 +23,9 @@ export const WATERMARK_LIMITS = {
   padding: { min: 0, max: 50, step: 2 },
 } as const;
 /** Validation accepts opacity down to 0 (the slider starts at 0.1). */
-export const WATERMARK_OPACITY_RANGE = { min: 0, max: 1 } as const;
+const WATERMARK_OPACITY_RANGE = { min: 0, max: 1 } as const;
 export const WATERMARK_PREVIEW_MAX = { width: 400, height: 300 } as const;
-export const WATERMARK_MARGIN = 20;
+const WATERMARK_MARGIN = 20;
 
 export const WATERMARK_DEFAULTS: WatermarkConfig = {
   text: "",

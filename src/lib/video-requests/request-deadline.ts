@@ -3,7 +3,7 @@ import { DELIVERY_TIER_RULES, type DeliveryTier } from "@/lib/video-requests/rul
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The longest a paid request may wait for its video, whatever its tier (a scheduled one waits for its date). */
-export const MAX_DELIVERY_HOURS = 7 * 24;
+const MAX_DELIVERY_HOURS = 7 * 24;
 
 /** Extra time the creator is shown and given after the deadline before the request expires and refunds. */
 export const DELIVERY_GRACE_HOURS = 24;

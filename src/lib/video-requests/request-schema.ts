@@ -82,7 +82,7 @@ export const videoRequestFields = z
 export type VideoRequestFields = z.input<typeof videoRequestFields>;
 
 /** A scheduled date is a real calendar day 5 to 365 days from today (UTC). */
-export function isScheduledDateAllowed(date: string | undefined, today = new Date()): boolean {
+function isScheduledDateAllowed(date: string | undefined, today = new Date()): boolean {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return false;
   if (new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) return false;
   return date >= isoDatePlusDays(SCHEDULED_DAYS.min, today) && date <= isoDatePlusDays(SCHEDULED_DAYS.max, today);

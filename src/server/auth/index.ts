@@ -9,4 +9,4 @@ let config: NextAuthConfig | undefined;
  * Auth.js, configured on first use: the database is opened at request time, never during
  * `next build` (which has no DATABASE_URL).
  */
-export const { auth, handlers, signIn, signOut } = NextAuth(() => (config ??= createAuthConfig(getDb())));
+export const { handlers, signIn, signOut } = NextAuth(() => (config ??= createAuthConfig(getDb())));

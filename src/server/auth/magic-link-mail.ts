@@ -5,7 +5,7 @@ import { translateKey } from "@/server/http/translate";
 import type { Mail } from "./mail";
 
 /** The language of a magic link: the locale segment of the page it returns to. */
-export function magicLinkLocale(link: string): Locale {
+function magicLinkLocale(link: string): Locale {
   try {
     const callback = new URL(link).searchParams.get("callbackUrl") ?? "";
     const segment = new URL(callback, "http://lakou.invalid").pathname.split("/")[1];

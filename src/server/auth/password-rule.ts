@@ -8,7 +8,7 @@ import { PASSWORD_LENGTH } from "@/lib/password-limits";
 const COMMON_PASSWORDS = new Set(dictionary["passwords-common"]);
 
 /** True for a password found in the common-password list, in any letter case. */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 

@@ -13,7 +13,7 @@ export interface EmbeddedDatabase {
 const USER = "postgres";
 const PASSWORD = "postgres";
 
-export function isPortFree(port: number): Promise<boolean> {
+function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once("error", () => resolve(false));

@@ -3,7 +3,7 @@ import { AppError } from "@/server/errors";
 import { errorResponse } from "./error-response";
 
 /** The methods every route under /api answers, one way or another (HEAD and OPTIONS are Next's). */
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof HTTP_METHODS)[number];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's handler has its own params type
 type Handler = (req: any, context: any) => Promise<Response>;

@@ -8,7 +8,7 @@ import { JOBS, type JobQueueOptions } from "./contracts";
 export const JOB_SCHEMA = "pgboss";
 
 /** Retries unless a job says otherwise: 5 more tries, waiting about 10 s, 20 s, 40 s… (pg-boss adds jitter). */
-export const DEFAULT_JOB_QUEUE: JobQueueOptions = {
+const DEFAULT_JOB_QUEUE: JobQueueOptions = {
   retryLimit: 5,
   retryDelay: 10,
   retryBackoff: true,

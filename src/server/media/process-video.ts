@@ -22,7 +22,7 @@ const STEP_TIMEOUT_MS = 10 * 60 * 1000;
 const VIDEO_KBPS: Record<number, number> = { 720: 2800, 540: 1600, 360: 800 };
 const AUDIO_KBPS = 96;
 
-export const ffmpegAvailable = () => existsSync(/*turbopackIgnore: true*/ FFMPEG) && existsSync(/*turbopackIgnore: true*/ FFPROBE);
+const ffmpegAvailable = () => existsSync(/*turbopackIgnore: true*/ FFMPEG) && existsSync(/*turbopackIgnore: true*/ FFPROBE);
 
 interface Probe {
   durationMs: number | null;

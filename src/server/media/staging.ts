@@ -9,7 +9,7 @@ import { env } from "@/env";
  * Chunks of an upload in progress are appended to a file on local disk (whatever the store), and the
  * whole file is put into the store once the last chunk arrives.
  */
-export function stagingFile(mediaId: string, dataDir = env.LAKOU_DATA_DIR) {
+function stagingFile(mediaId: string, dataDir = env.LAKOU_DATA_DIR) {
   return path.resolve(dataDir, "uploads", `${mediaId}.part`);
 }
 

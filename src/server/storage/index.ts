@@ -14,7 +14,7 @@ export { StorageNotFound } from "./storage";
  */
 type StorageVars = Pick<Env, "S3_ENDPOINT" | "S3_BUCKET" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "LAKOU_DATA_DIR">;
 
-export function storageFromEnv(vars: StorageVars = env): Storage {
+function storageFromEnv(vars: StorageVars = env): Storage {
   const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = vars;
   if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
     return s3Storage({

@@ -17,7 +17,7 @@ import type { FakeStripe } from "../support/fake-stripe";
 export const key = () => `k-${randomBytes(8).toString("hex")}`;
 
 /** A $150 express request with the 10% fee and SAVE15: 150 + 45 + 15 - 22.50 = $187.50. */
-export const USD_QUOTE = { basePriceCents: 15000, deliveryFeeCents: 4500, serviceFeeCents: 1500, paymentFeeCents: 0, discountCents: 2250, amountCents: 18750 };
+const USD_QUOTE = { basePriceCents: 15000, deliveryFeeCents: 4500, serviceFeeCents: 1500, paymentFeeCents: 0, discountCents: 2250, amountCents: 18750 };
 
 /** 19 800 G at 132 G/$ plus the 10% fee, plus MonCash's 3% + 10 G: 21 780 + 663 = 22 443 G. */
 const htgSubtotal = 1_980_000 + 198_000;

@@ -2,7 +2,7 @@ import type { Db } from "@/server/db";
 import { creatorSubscriptionTiers, posts, type SUBSCRIPTION_STATUSES, subscriptionOrders } from "@/server/db/schema";
 
 const DAY = 86_400_000;
-export const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);
+const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);
 
 export async function createTier(db: Db, creatorId: string, tierName: string, priceUsdCents: number) {
   const [tier] = await db

@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const FAKE_MONCASH = { clientId: "fake-client", clientSecret: "fake-secret" };
+const FAKE_MONCASH = { clientId: "fake-client", clientSecret: "fake-secret" };
 
 interface Order {
   orderId: string;

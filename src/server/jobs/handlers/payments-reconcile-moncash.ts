@@ -2,7 +2,7 @@ import "server-only";
 import { reconcileMoncashPayment } from "@/server/services/payments/reconcile-moncash";
 import type { JobHandler } from ".";
 
-export class StillPendingError extends Error {}
+class StillPendingError extends Error {}
 
 /**
  * Fails while MonCash has no answer yet, so the queue retries with backoff (30 s, 1 min, 2 min, ...

@@ -37,7 +37,7 @@ function toProviderPayment(row: Row): ProviderPayment {
 export const testEvent = (method: "card" | "moncash", state: ProviderPayment) => stateEvent("test", method, state);
 
 /** The page that stands in for MonCash's gateway in test mode (the proxy adds the reader's locale). */
-export const TEST_MONCASH_PAGE = "/payments/test-moncash";
+const TEST_MONCASH_PAGE = "/payments/test-moncash";
 
 /**
  * The offline provider: Stripe's order states for cards (held, then captured or cancelled; refunds) and

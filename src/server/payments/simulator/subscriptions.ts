@@ -12,7 +12,7 @@ type Row = typeof testProviderSubscriptions.$inferSelect;
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 /** The page that stands in for Stripe Checkout in test mode (the proxy adds the reader's locale). */
-export const TEST_SUBSCRIPTION_PAGE = "/payments/test-subscription";
+const TEST_SUBSCRIPTION_PAGE = "/payments/test-subscription";
 
 /** How many renewals in a row may fail before the provider gives up and cancels (Stripe's default retries). */
 export const TEST_RENEWAL_ATTEMPTS = 4;

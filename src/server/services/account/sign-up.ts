@@ -16,7 +16,7 @@ import { enqueue } from "@/server/jobs/enqueue";
 import { createAccount, isUniqueViolation, restartPendingAccount } from "./create-account";
 import { emailAddress } from "./email-address";
 
-export const SIGN_UP_ROLES = ["fan", "creator"] as const;
+const SIGN_UP_ROLES = ["fan", "creator"] as const;
 
 export const signUpInput = z
   .object({

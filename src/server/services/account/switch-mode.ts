@@ -10,7 +10,7 @@ import { AppError, parseInput } from "@/server/errors";
 export const switchModeInput = z.object({ mode: z.enum(MODES, { message: "validation.mode" }) });
 
 /** Where each mode lands after a switch (unprefixed; the client adds the locale). */
-export const MODE_HOME = { fan: "/fan/home", creator: "/creator/dashboard" } as const;
+const MODE_HOME = { fan: "/fan/home", creator: "/creator/dashboard" } as const;
 
 /**
  * Moves a creator, or a fan who is also a creator, between fan and creator mode.

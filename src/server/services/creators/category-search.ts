@@ -5,7 +5,7 @@ import ht from "../../../../messages/ht.json";
 import { CATEGORIES, type Category } from "@/server/db/schema";
 
 /** Lower case without accents, as `lakou_unaccent` does in the database. */
-export function foldText(value: string): string {
+function foldText(value: string): string {
   return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
 }
 

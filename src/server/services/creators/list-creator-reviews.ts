@@ -7,7 +7,7 @@ import { profiles, reviews, users } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { assertCreatorExists, creatorIdInput } from "./get-creator-page";
 
-export const REVIEWS_PAGE_SIZE = 5;
+const REVIEWS_PAGE_SIZE = 5;
 
 export const listCreatorReviewsInput = creatorIdInput.extend({
   page: z.number().int().min(1, "validation.page").max(10_000, "validation.page").default(1),

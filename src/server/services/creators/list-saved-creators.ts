@@ -8,7 +8,7 @@ import { isCreatorAccount } from "./get-creator-page";
 import { type CreatorListItem, creatorCardFields } from "./list-creators";
 
 /** How many saved creators one read returns, most recently saved first. */
-export const SAVED_CREATORS_LIMIT = 48;
+const SAVED_CREATORS_LIMIT = 48;
 
 /** The signed-in reader's saved creators as cards, most recently saved first. */
 export async function listSavedCreators({ db, actor }: { db: Db; actor: Actor | null }): Promise<CreatorListItem[]> {

@@ -6,7 +6,7 @@ import { type Category, creatorProfiles, profiles } from "@/server/db/schema";
 import { type CreatorListItem, creatorCardFields } from "@/server/services/creators/list-creators";
 import { listSavedCreators } from "@/server/services/creators/list-saved-creators";
 
-export const FAN_HOME_RECOMMENDATIONS = 8;
+const FAN_HOME_RECOMMENDATIONS = 8;
 
 export interface FanHome {
   /** The fan's saved creators, most recently saved first. */

@@ -7,7 +7,7 @@ import { media, videoRequests } from "@/server/db/schema";
 import { STATUSES_OPEN_FOR_VIDEO } from "@/server/services/video-requests/request-transitions";
 
 /** How many of the creator's videos the studio lists. */
-export const STUDIO_MEDIA_LIMIT = 20;
+const STUDIO_MEDIA_LIMIT = 20;
 
 /** The creator's own videos, newest first, each with its request and latest thumbnail. */
 export async function listMyMedia({ db, actor }: { db: Db; actor: Actor }) {

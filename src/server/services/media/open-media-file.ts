@@ -18,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export type MediaAddress = { mediaId: string } | { shareToken: string };
 
 /** Reads `bytes=a-b`, `bytes=a-` or `bytes=-n`; null without a header; "invalid" when it cannot be met. */
-export function parseRange(header: string | null, size: number): ByteRange | null | "invalid" {
+function parseRange(header: string | null, size: number): ByteRange | null | "invalid" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return "invalid";

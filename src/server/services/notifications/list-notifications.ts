@@ -9,7 +9,7 @@ import { LOCALES, notifications } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { renderNotification } from "./render";
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const listNotificationsInput = z.object({
   locale: z.enum(LOCALES).default(routing.defaultLocale),

@@ -17,7 +17,7 @@ import {
 import { GUEST, hasAccessSql, listedPostSql, type Viewer, viewerOf } from "./post-access";
 import { postAuthorJoins, postColumns, presentPost } from "./post-fields";
 
-export const FEED_CONTENT_TYPES = ["video", "image", "text", "live"] as const;
+const FEED_CONTENT_TYPES = ["video", "image", "text", "live"] as const;
 
 /** A query-string flag: true/false from JSON or "true"/"false" from a URL. */
 const flag = z

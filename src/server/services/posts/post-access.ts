@@ -22,8 +22,8 @@ type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  * Which subscription states let a fan in: active, and cancelled until the paid period ends.
  * Pending, paused, past due and expired do not.
  */
-export const ACCESS_ALWAYS: readonly SubscriptionStatus[] = ["active"];
-export const ACCESS_UNTIL_PERIOD_END: readonly SubscriptionStatus[] = ["cancelled"];
+const ACCESS_ALWAYS: readonly SubscriptionStatus[] = ["active"];
+const ACCESS_UNTIL_PERIOD_END: readonly SubscriptionStatus[] = ["cancelled"];
 
 export interface AccessSubscription {
   status: SubscriptionStatus;
@@ -44,7 +44,7 @@ export function subscriptionGrantsAccess(subscription: AccessSubscription, now: 
 const statusList = (statuses: readonly SubscriptionStatus[]) => sql.join(statuses.map((status) => sql`${status}`), sql`, `);
 
 /** The same half as SQL, over `subscription_orders` in scope. */
-export function subscriptionGrantsAccessSql(now: Date): SQL {
+function subscriptionGrantsAccessSql(now: Date): SQL {
   return sql`(${subscriptionOrders.status} in (${statusList(ACCESS_ALWAYS)}) or (${subscriptionOrders.status} in (${statusList(
     ACCESS_UNTIL_PERIOD_END,
   )}) and ${subscriptionOrders.currentPeriodEnd} > ${now.toISOString()}::timestamptz))`;

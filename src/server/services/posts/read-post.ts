@@ -9,7 +9,7 @@ import { canReadPost, isListedPost, subscriptionsTo, type Viewer, viewerOf } fro
 import { postAuthorJoins, postColumns, presentPost } from "./post-fields";
 import { parseId, postIdInput } from "./post-id";
 
-export const POST_NOT_FOUND = "posts.errors.notFound";
+const POST_NOT_FOUND = "posts.errors.notFound";
 
 /**
  * One post as its reader may see it. Drafts, archived and removed posts exist only for their creator

@@ -32,7 +32,7 @@ const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.42, 0.45, 0.5);
 
 /** The receipt as a one-page A4 PDF in its language. */
-export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
+async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${receipt.title} ${receipt.orderNumber}`);
   pdf.setLanguage(receipt.locale);

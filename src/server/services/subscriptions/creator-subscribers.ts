@@ -10,10 +10,10 @@ import { AppError } from "@/server/errors";
 import type { SubscriptionStatus } from "./subscription-states";
 
 /** The subscriptions a creator's list shows: every one that started and has not ended. */
-export const SUBSCRIBER_STATUSES: SubscriptionStatus[] = ["active", "paused", "past_due", "cancelled"];
+const SUBSCRIBER_STATUSES: SubscriptionStatus[] = ["active", "paused", "past_due", "cancelled"];
 
 /** How many subscribers the dashboard lists (newest first); the counts cover them all. */
-export const SUBSCRIBERS_SHOWN = 50;
+const SUBSCRIBERS_SHOWN = 50;
 
 /**
  * The creator's own subscribers (name, tier, since, status, price, access until) and monthly recurring

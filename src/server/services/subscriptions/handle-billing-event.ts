@@ -23,7 +23,7 @@ export type BillingOutcome =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Our state for the provider's: only billing events move a subscription, and an expired one stays expired. */
-export function subscriptionStatusOf(current: SubscriptionStatus, state: ProviderSubscription): SubscriptionStatus {
+function subscriptionStatusOf(current: SubscriptionStatus, state: ProviderSubscription): SubscriptionStatus {
   if (current === "expired") return "expired";
   if (state.status === "incomplete") return "pending";
   // A checkout never paid that the provider closed: it ends without having started.

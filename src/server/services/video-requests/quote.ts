@@ -6,7 +6,7 @@ import { moncashFee } from "@/lib/payment-fees";
 /** The price when a creator has none (spec §9: the dialog's default, 50 USD). */
 export const DEFAULT_VIDEO_PRICE_USD_CENTS = 5000;
 /** The fan's service fee: 10% of the base price, rounded to whole dollars (spec §9). */
-export const SERVICE_FEE_BASIS_POINTS = 1000;
+const SERVICE_FEE_BASIS_POINTS = 1000;
 /** A price line by line, in the shape the ledger splits a capture by. */
 export interface PriceLines {
   base: Money;

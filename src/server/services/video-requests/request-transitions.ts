@@ -12,7 +12,7 @@ export type TransitionActor = "creator" | "system" | "admin";
  * An undelivered request past its deadline ends `expired` (its hold released or its MonCash money owed
  * back), apart from `declined`; a delivered one an admin refunds in whole ends `refunded`.
  */
-export const REQUEST_TRANSITIONS = {
+const REQUEST_TRANSITIONS = {
   accept: { from: ["pending"], to: "accepted", by: "creator" },
   decline: { from: ["pending", "accepted"], to: "declined", by: "creator" },
   start: { from: ["accepted"], to: "in_progress", by: "creator" },

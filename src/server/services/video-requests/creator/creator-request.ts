@@ -12,7 +12,7 @@ export type VideoRequestRow = typeof videoRequests.$inferSelect;
 export const requestActionInput = z.object({ requestId: requestIdInput });
 
 /** A guest is asked to sign in; anyone but the request's creator is refused. */
-export function assertRequestCreator(actor: Actor | null, request: Pick<VideoRequestRow, "creatorId"> | undefined): asserts actor is Actor {
+function assertRequestCreator(actor: Actor | null, request: Pick<VideoRequestRow, "creatorId"> | undefined): asserts actor is Actor {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   if (!request) throw new AppError("NOT_FOUND", "inbox.errors.notFound");
   if (request.creatorId !== actor.id) throw new AppError("FORBIDDEN", "inbox.errors.notYourRequest");

@@ -8,7 +8,7 @@ import { requestIdInput } from "@/server/services/payments/begin-payment";
 import { creatorRequest, type VideoRequestRow } from "./creator-request";
 import { endRequest } from "../end-request";
 
-export const DECLINE_REASON_MAX = 500;
+const DECLINE_REASON_MAX = 500;
 
 export const declineInput = z.object({
   requestId: requestIdInput,
