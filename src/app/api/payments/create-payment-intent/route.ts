@@ -30,6 +30,6 @@ export const POST = rest(async ({ db, actor, body }) => {
       currency: b.currency ?? "usd",
     }),
   });
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -1,7 +1,9 @@
 import { routeMethods } from "@/server/http/methods";
 import { getDb } from "@/server/db";
-import { AppError } from "@/server/errors";
+import { AppError, asAppError } from "@/server/errors";
+import { WEBHOOK_BODY_MAX_BYTES } from "@/lib/http-limits";
 import { errorResponse } from "@/server/http/error-response";
+import { readTextCapped } from "@/server/http/read-body";
 import { getPaymentProviders } from "@/server/payments";
 import { getSubscriptionBilling } from "@/server/payments/billing";
 import type { IncomingEvent } from "@/server/payments/types";
@@ -13,14 +15,14 @@ import { handleBillingEvent } from "@/server/services/subscriptions/handle-billi
  * not handle are acknowledged and ignored. Payment events go to the one payment event handler (which
  * re-reads the PaymentIntent), Billing events (invoice.*, customer.subscription.*, a completed
  * subscription checkout) to the one billing event handler (which re-reads the subscription); each is
- * applied once. Bad signature or stale timestamp: 400, nothing changed.
+ * applied once. Bad signature or stale timestamp: 400, nothing changed; a body past WEBHOOK_BODY_MAX_BYTES: 413.
  */
 export async function POST(req: Request): Promise<Response> {
   try {
     const db = getDb();
     const providers = getPaymentProviders(db);
     if (providers.card.name !== "stripe") throw new AppError("NOT_FOUND", "errors.notFound");
-    const incoming: IncomingEvent = { kind: "webhook", body: await req.text(), signature: req.headers.get("stripe-signature") };
+    const incoming: IncomingEvent = { kind: "webhook", body: await readTextCapped(req, WEBHOOK_BODY_MAX_BYTES), signature: req.headers.get("stripe-signature") };
     const event = await providers.card.parseEvent(incoming);
     if (event) {
       const outcome = await handlePaymentEvent({ db, providers, event });
@@ -32,7 +34,8 @@ export async function POST(req: Request): Promise<Response> {
     const outcome = await handleBillingEvent({ db, billing, event: billingEvent });
     return Response.json({ received: true, result: outcome.result });
   } catch (error) {
-    if (error instanceof AppError) return errorResponse(req, error);
+    const known = asAppError(error);
+    if (known) return errorResponse(req, known);
     console.error("Stripe webhook failed:", error);
     return errorResponse(req, new AppError("INTERNAL", "errors.unexpected"));
   }

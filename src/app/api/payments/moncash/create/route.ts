@@ -24,6 +24,6 @@ export const POST = rest(async ({ db, actor, body }) => {
     }),
   });
   return { redirect_url: redirectUrl };
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -6,6 +6,6 @@ import { manageSubscription } from "@/server/services/subscriptions/manage-subsc
 export const POST = rest(async ({ db, actor, body }) => {
   const subscription = await manageSubscription({ db, actor: await actor(), input: unparsed(body ?? {}) });
   return { success: true, status: subscription.status };
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });
