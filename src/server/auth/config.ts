@@ -14,6 +14,7 @@ import { clientIp } from "@/server/http/client-ip";
 import { enqueue } from "@/server/jobs/enqueue";
 import { verifyCredentials } from "@/server/services/account/verify-credentials";
 import { createAuthAdapter } from "./adapter";
+import { trustedDeviceOf } from "./device-cookie";
 import { magicLinkMail } from "./magic-link-mail";
 import { mailDelivery } from "./mail";
 import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
@@ -86,7 +87,8 @@ export function createAuthConfig(db: Db): NextAuthConfig {
         credentials: { email: {}, password: {} },
         async authorize(credentials, request) {
           try {
-            return await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers) });
+            const device = trustedDeviceOf(request.headers);
+            return await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers), device });
           } catch (error) {
             if (error instanceof AppError && error.code === "RATE_LIMITED") throw new RefusedSignin(refusalCodeOf(error.messageKey));
             throw error;

@@ -1,0 +1,100 @@
+/**
+ * Our own small server in front of Next.js (`npm run dev` / `npm start`): it listens where the app is
+ * asked to, hands every request and WebSocket upgrade on to Next.js on 127.0.0.1, and tells it the
+ * address of the socket the request came in on (CLIENT_ADDRESS_HEADER), removing any copy the client
+ * sent. So per-client limits know each client without a proxy in front (src/server/http/client-ip.ts).
+ */
+import http from "node:http";
+import net from "node:net";
+import { CLIENT_ADDRESS_HEADER } from "../src/server/http/client-address-header";
+
+export interface FrontServer {
+  server: http.Server;
+  close: () => Promise<void>;
+}
+
+/** The headers handed on: the client's own copy of our header is dropped, the socket's address set. */
+function forwardedHeaders(req: http.IncomingMessage, listenPort: number): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...req.headers };
+  delete headers[CLIENT_ADDRESS_HEADER];
+  const address = req.socket.remoteAddress;
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
+  // What Next.js would have set itself had the client reached it directly (it sets them only when absent).
+  headers["x-forwarded-for"] ??= address;
+  headers["x-forwarded-port"] ??= String(listenPort);
+  return headers;
+}
+
+const unavailable = (res: http.ServerResponse) => {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(503, { "content-type": "application/json", "retry-after": "2" });
+  res.end(JSON.stringify({ error: "The app is starting. Please try again in a moment.", code: "UNAVAILABLE" }));
+};
+
+/** Starts the front server on `port`/`host`, handing requests on to Next.js at 127.0.0.1:`targetPort`. */
+export async function startFrontServer({ port, host, targetPort }: { port: number; host?: string; targetPort: number }): Promise<FrontServer> {
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    const listenPort = (server.address() as net.AddressInfo).port;
+    const upstream = http.request(
+      { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => unavailable(res));
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+
+  // WebSockets (Next.js dev's hot reload): the upgrade request goes on with the same headers, then bytes flow both ways.
+  server.on("upgrade", (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    const listenPort = (server.address() as net.AddressInfo).port;
+    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort) });
+    upstream.on("upgrade", (answer, upstreamSocket, upstreamHead) => {
+      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (upstreamHead.length) socket.write(upstreamHead);
+      if (head.length) upstreamSocket.write(head);
+      upstreamSocket.pipe(socket).pipe(upstreamSocket);
+      upstreamSocket.on("error", () => socket.destroy());
+      socket.on("error", () => upstreamSocket.destroy());
+    });
+    upstream.on("response", (answer) => {
+      socket.end(`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n\r\n`);
+      answer.resume();
+    });
+    upstream.on("error", () => socket.destroy());
+    upstream.end();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now, for Next.js behind the front server. */
+export function freeLocalPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
