@@ -7,6 +7,7 @@
 import http from "node:http";
 import net from "node:net";
 import { CLIENT_ADDRESS_HEADER } from "../src/server/http/client-address-header";
+import { requestLocale, translateKey } from "../src/server/http/translate";
 
 export interface FrontServer {
   server: http.Server;
@@ -25,16 +26,34 @@ function forwardedHeaders(req: http.IncomingMessage, listenPort: number): http.O
   return headers;
 }
 
-const unavailable = (res: http.ServerResponse) => {
+
+/**
+ * A path with a malformed `%` escape names nothing, and Next.js fails decoding it where our proxy does
+ * not run (/api, /_next, files): answered here, as the JSON 400 every route gives bad input.
+ */
+function undecodable(url: string | undefined) {
+  try {
+    decodeURIComponent((url ?? "/").split("?")[0]!);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A JSON error in the reader's language, as the app's own routes answer. */
+function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 400 | 503, code: string, messageKey: string) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(503, { "content-type": "application/json", "retry-after": "2" });
-  res.end(JSON.stringify({ error: "The app is starting. Please try again in a moment.", code: "UNAVAILABLE" }));
-};
+  const headers = { cookie: req.headers.cookie ?? "", "accept-language": req.headers["accept-language"] ?? "" };
+  const locale = requestLocale(new Request("http://front.invalid/", { headers }));
+  res.writeHead(status, { "content-type": "application/json", ...(status === 503 ? { "retry-after": "2" } : {}) });
+  res.end(JSON.stringify({ error: translateKey(locale, messageKey), code }));
+}
 
 /** Starts the front server on `port`/`host`, handing requests on to Next.js at 127.0.0.1:`targetPort`. */
 export async function startFrontServer({ port, host, targetPort }: { port: number; host?: string; targetPort: number }): Promise<FrontServer> {
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
+    if (undecodable(req.url)) return answer(req, res, 400, "BAD_REQUEST", "errors.badRequest");
     const listenPort = (server.address() as net.AddressInfo).port;
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
@@ -43,7 +62,8 @@ export async function startFrontServer({ port, host, targetPort }: { port: numbe
         answer.pipe(res);
       },
     );
-    upstream.on("error", () => unavailable(res));
+    // Next.js not listening yet (starting) or gone: try again shortly.
+    upstream.on("error", () => answer(req, res, 503, "UNAVAILABLE", "edges.starting"));
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });

@@ -37,6 +37,16 @@ function callCount(req: Request) {
   return url.searchParams.get("batch") === "1" ? url.pathname.slice("/api/trpc/".length).split(",").length : 1;
 }
 
+/** tRPC decodes the procedure path itself and fails on a malformed `%` escape: such a path is bad input (400). */
+function decodable(path: string) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A POST's body read here, capped (413 past TRPC_BODY_MAX_BYTES), and handed to tRPC as a buffered request. */
 async function withCappedBody(req: Request): Promise<Request> {
   if (req.method !== "POST") return req;
@@ -45,11 +55,12 @@ async function withCappedBody(req: Request): Promise<Request> {
 }
 
 /**
- * Before tRPC runs anything: batches over TRPC_MAX_BATCH_SIZE calls answer a JSON 400, mutations
+ * Before tRPC runs anything: undecodable paths and batches over TRPC_MAX_BATCH_SIZE calls answer a JSON 400, mutations
  * (POST) sent from another site a JSON 403, as REST mutations do, and bodies past the cap a JSON 413.
  */
 async function guarded(req: Request) {
   try {
+    if (!decodable(new URL(req.url).pathname)) throw new AppError("BAD_REQUEST", "errors.badRequest");
     if (callCount(req) > TRPC_MAX_BATCH_SIZE) throw new AppError("BAD_REQUEST", "errors.batchTooLarge");
     if (req.method === "POST" && isCrossSite(req)) throw new AppError("FORBIDDEN", "errors.crossSite");
     return await handler(await withCappedBody(req));
