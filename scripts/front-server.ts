@@ -14,9 +14,13 @@ export interface FrontServer {
   close: () => Promise<void>;
 }
 
+/** Headers about one connection, not the request: each side of the front server has its own. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+
 /** The headers handed on: the client's own copy of our header is dropped, the socket's address set. */
-function forwardedHeaders(req: http.IncomingMessage, listenPort: number): http.OutgoingHttpHeaders {
+function forwardedHeaders(req: http.IncomingMessage, listenPort: number, upgrade = false): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers };
+  if (!upgrade) for (const name of HOP_BY_HOP) delete headers[name];
   delete headers[CLIENT_ADDRESS_HEADER];
   const address = req.socket.remoteAddress;
   if (address) headers[CLIENT_ADDRESS_HEADER] = address;
@@ -28,12 +32,15 @@ function forwardedHeaders(req: http.IncomingMessage, listenPort: number): http.O
 
 
 /**
- * A path with a malformed `%` escape names nothing, and Next.js fails decoding it where our proxy does
- * not run (/api, /_next, files): answered here, as the JSON 400 every route gives bad input.
+ * An /api path with a malformed `%` escape names nothing, and Next.js fails (500) decoding it into a
+ * route's parameters: answered here, as the JSON 400 every route gives bad input. Pages, which src/proxy.ts
+ * sees, answer their translated 404 page themselves.
  */
-function undecodable(url: string | undefined) {
+function undecodableApiPath(url: string | undefined) {
+  const path = (url ?? "/").split("?")[0]!;
+  if (!path.startsWith("/api/")) return false;
   try {
-    decodeURIComponent((url ?? "/").split("?")[0]!);
+    decodeURIComponent(path);
     return false;
   } catch {
     return true;
@@ -53,13 +60,24 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 400
 export async function startFrontServer({ port, host, targetPort }: { port: number; host?: string; targetPort: number }): Promise<FrontServer> {
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
-    if (undecodable(req.url)) return answer(req, res, 400, "BAD_REQUEST", "errors.badRequest");
+    if (undecodableApiPath(req.url)) return answer(req, res, 400, "BAD_REQUEST", "errors.badRequest");
     const listenPort = (server.address() as net.AddressInfo).port;
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        const headers: string[] = [];
+        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+          if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase())) headers.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
         answer.pipe(res);
+        // Answered before the whole body came (a refusal, a 413): the rest is read and dropped here, and
+        // the connection to Next.js, still owed those bytes, is never reused.
+        if (!req.complete) {
+          req.unpipe(upstream);
+          req.resume();
+          answer.on("end", () => upstream.destroy());
+        }
       },
     );
     // Next.js not listening yet (starting) or gone: try again shortly.
@@ -73,7 +91,7 @@ export async function startFrontServer({ port, host, targetPort }: { port: numbe
   // WebSockets (Next.js dev's hot reload): the upgrade request goes on with the same headers, then bytes flow both ways.
   server.on("upgrade", (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
     const listenPort = (server.address() as net.AddressInfo).port;
-    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort) });
+    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort, true) });
     upstream.on("upgrade", (answer, upstreamSocket, upstreamHead) => {
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
       for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
