@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The header through which our own front server (scripts/front-server.ts) tells Next.js the address of
  * the socket a request came in on. The front server removes any copy a client sends, so only its
