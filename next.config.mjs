@@ -26,6 +26,12 @@ const nextConfig = {
   // The build checks the app (src) alone, so a production install (no test runners) can build it; `npm run typecheck`
   // checks everything, tests included, with tsconfig.json.
   typescript: { tsconfigPath: "tsconfig.build.json" },
+  experimental: {
+    // Server actions are the sign-in, sign-up and sign-out forms: a few hundred bytes (Next's default is 1 MB).
+    serverActions: { bodySizeLimit: "64kb" },
+    // What Next.js buffers of a body for src/proxy.ts (default 10 MB); our routes cap theirs lower (src/lib/http-limits.ts).
+    proxyClientMaxBodySize: "64kb",
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

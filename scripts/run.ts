@@ -1,7 +1,9 @@
 /**
  * `npm run dev` / `npm start`: database first (DATABASE_URL, or the embedded PostgreSQL), migrations,
- * demo data on a fresh embedded database, the job worker (scripts/worker.ts), then Next.js. When
- * either process ends, the other is stopped, and the database stops after both.
+ * demo data on a fresh embedded database, the job worker (scripts/worker.ts), then Next.js on
+ * 127.0.0.1 behind our front server (scripts/front-server.ts), which listens on the asked port and
+ * host (`-p`/`--port`, `-H`/`--hostname`, else PORT or 3000, all interfaces) and tells Next.js each
+ * client's address. When either process ends, the other is stopped, and the database stops after both.
  */
 import "./with-local-env";
 import { type ChildProcess, spawn } from "node:child_process";
@@ -12,6 +14,7 @@ import { onShutdownSignal, resolveDatabase } from "../src/server/db/runtime";
 import { seedIfEmpty } from "../src/server/db/seed";
 import { testModeRefusal } from "../src/server/payments/mode";
 import { syncExchangeRateFromEnv } from "../src/server/services/payments/exchange-rate";
+import { freeLocalPort, type FrontServer, startFrontServer } from "./front-server";
 import { ensureDemoAuthSecret } from "./local-env";
 
 const mode = process.argv[2];
@@ -62,10 +65,27 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
+/** Where the app is asked to listen (Next.js's own options), and Next.js's other options, handed on as they are. */
+function listenOptions(args: string[]) {
+  let port = Number(process.env.PORT) || 3000;
+  let host: string | undefined;
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const [name, inline] = args[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => inline ?? args[++i] ?? "";
+    if (name === "-p" || name === "--port") port = Number(value());
+    else if (name === "-H" || name === "--hostname") host = value();
+    else rest.push(args[i]!);
+  }
+  return { port, host, rest };
+}
+
+const front: { server?: FrontServer } = {};
 let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
+  await front.server?.close();
   for (const child of children) child.kill("SIGTERM");
   await Promise.all(children.map(exited));
   await database.stop().catch((error: unknown) => console.error("Could not stop PostgreSQL:", error));
@@ -83,9 +103,17 @@ worker.on("exit", (code) => {
   void shutdown(code ?? 1);
 });
 
-const next = spawn(path.resolve("node_modules/.bin/next"), [mode, ...process.argv.slice(3)], {
+const listen = listenOptions(process.argv.slice(3));
+const nextPort = await freeLocalPort();
+const next = spawn(path.resolve("node_modules/.bin/next"), [mode, ...listen.rest, "-p", String(nextPort), "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: childEnv,
 });
 children.push(next);
 next.on("exit", (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));
+front.server = await startFrontServer({ port: listen.port, host: listen.host, targetPort: nextPort }).catch((error: unknown) => {
+  console.error(`Could not listen on ${listen.host ?? "*"}:${listen.port}:`, error);
+  void shutdown(1);
+  return undefined;
+});
+if (front.server) console.log(`Lakou listens on http://${listen.host ?? "localhost"}:${listen.port} (Next.js behind it on 127.0.0.1:${nextPort}).`);

@@ -9,6 +9,7 @@ export const APP_ERROR_CODES = {
   NOT_FOUND: { trpc: "NOT_FOUND", http: 404 },
   METHOD_NOT_ALLOWED: { trpc: "METHOD_NOT_SUPPORTED", http: 405 },
   CONFLICT: { trpc: "CONFLICT", http: 409 },
+  PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", http: 413 },
   VALIDATION: { trpc: "UNPROCESSABLE_CONTENT", http: 422 },
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429 },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", http: 500 },
@@ -32,6 +33,48 @@ export class AppError extends Error {
     super(messageKey);
     this.name = "AppError";
   }
+}
+
+/** Seconds a client is asked to wait (Retry-After) before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Node socket errors and postgres.js connection errors (`code`), and the SQLSTATE classes of a server
+ * that is shutting down, starting or full (08 connection exception, 57P admin/crash shutdown and
+ * cannot connect now, 53300 too many connections): the database cannot be reached, nothing was decided.
+ */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "53300",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
+  return isDatabaseUnreachable(error.cause, depth + 1) || (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnreachable(e, depth + 1)));
+}
+
+/**
+ * The one mapping of a thrown value to the AppError it stands for: an AppError itself, or an
+ * unreachable database (UNAVAILABLE, 503 with Retry-After); anything else is not the client's doing (null).
+ */
+export function asAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnreachable(error)) return new AppError("UNAVAILABLE", "edges.databaseUnavailable");
+  return null;
 }
 
 /** A field message key: `validation.*` or `security.*`, a feature's own `<namespace>.validation.*`, or `calls.errors.*`. */

@@ -15,6 +15,13 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The browser sends an upload in chunks of this size; a lost connection resumes at the last one received. */
 export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Per account: uploads started but not finished (touched within the last day) at one time, enough for
+ * a post's ten pictures and three videos; and bytes declared by the uploads started in the last 24 hours.
+ */
+export const MAX_OPEN_UPLOADS = 20;
+export const UPLOAD_BYTES_PER_DAY = 2 * 1024 * 1024 * 1024;
+
 export const MEDIA_KINDS = ["video", "thumbnail", "avatar", "banner"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 

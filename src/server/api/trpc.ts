@@ -13,7 +13,7 @@ import { type Permission } from "@/server/auth/permissions";
 import type { Db } from "@/server/db";
 import type { EdgeProviders } from "@/server/http/edge-context";
 import { requireActor } from "@/server/auth/require-actor";
-import { APP_ERROR_CODES, AppError, type FieldErrors, fieldErrorsOf } from "@/server/errors";
+import { APP_ERROR_CODES, AppError, asAppError, type FieldErrors, fieldErrorsOf } from "@/server/errors";
 
 // 1. Context
 export interface Context {
@@ -32,9 +32,8 @@ export interface AppErrorData {
 }
 
 function toAppError(cause: unknown): AppError | null {
-  if (cause instanceof AppError) return cause;
   if (cause instanceof ZodError) return new AppError("VALIDATION", "errors.validation", fieldErrorsOf(cause));
-  return null;
+  return asAppError(cause);
 }
 
 const t = initTRPC.context<Context>().create({

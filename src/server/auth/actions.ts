@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthError } from "next-auth";
 import { getLocale } from "next-intl/server";
@@ -16,6 +16,7 @@ import { signUp } from "@/server/services/account/sign-up";
 import { credentialsInput } from "@/server/services/account/verify-credentials";
 import { signIn, signOut } from "./index";
 import { mailDelivery } from "./mail";
+import { deviceCookieFor } from "./device-cookie";
 import { authCallbackPath } from "./return-path";
 import { credentialsErrorKey } from "./sign-in-refusals";
 
@@ -58,6 +59,9 @@ async function passwordSignIn(email: string, password: string, redirectTo: strin
     if (type) return { status: "error", messageKey: "errors.signInFailed", values: { email } };
     throw error;
   }
+  // This browser proved it knows the password: failures from elsewhere no longer slow it down (device-cookie.ts).
+  const device = deviceCookieFor(email);
+  if (device) (await cookies()).set(device.name, device.value, device.options);
   redirect(redirectTo);
 }
 

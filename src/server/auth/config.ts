@@ -16,6 +16,7 @@ import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { enqueue } from "@/server/jobs/enqueue";
 import { verifyCredentials } from "@/server/services/account/verify-credentials";
 import { createAuthAdapter } from "./adapter";
+import { trustedDeviceOf } from "./device-cookie";
 import { magicLinkMail } from "./magic-link-mail";
 import { mailDelivery } from "./mail";
 import { countAttempt, MAGIC_LINK_LIMIT, magicLinkKey } from "./rate-limit";
@@ -95,7 +96,8 @@ export function createAuthConfig(db: Db): NextAuthConfig {
           // As typed, without control characters (PostgreSQL text refuses NUL), for the audit entry of a failure.
           const email = typeof credentials.email === "string" ? credentials.email.replace(/\p{Cc}/gu, "").slice(0, 320) : "";
           try {
-            const user = await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers) });
+            const device = trustedDeviceOf(request.headers);
+            const user = await verifyCredentials({ db, input: credentials, ip: clientIp(request.headers), device });
             if (!user) await writeAudit(db, null, { ...SIGN_IN_FAILED, details: email, request: from });
             return user;
           } catch (error) {

@@ -26,6 +26,12 @@ export function backoffDelaySeconds(failures: number): number {
   return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** (failures - freeFailures));
 }
 
+/**
+ * Wrong passwords one device cookie may send for its account within one window (then that cookie
+ * waits like an address does); the account's and the address's own counters are left alone.
+ */
+export const DEVICE_LIMIT = { failures: 10, windowMinutes: 15 } as const;
+
 export interface LimitKey {
   key: string;
   max: number;
@@ -34,6 +40,7 @@ export interface LimitKey {
 export const ipKey = (ip: string) => `ip:${ip}`;
 export const signUpIpKey = (ip: string) => `signup-ip:${ip}`;
 export const magicLinkKey = (email: string) => `magic:${email}`;
+export const deviceKey = (nonce: string) => `device:${nonce}`;
 
 /**
  * Counts one attempt against every key in a single upsert (row locks make concurrent attempts

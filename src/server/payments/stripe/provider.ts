@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { money } from "@/lib/money";
 import { AppError } from "@/server/errors";
 import type { CardWallet, FailureKey, PaymentEvent, PaymentProvider, ProviderPayment, ProviderPaymentStatus } from "../types";
-import { createStripeClient, type StripeConnection, WEBHOOK_TOLERANCE_SECONDS } from "./client";
+import { createStripeClient, type StripeConnection, WEBHOOK_TOLERANCE_SECONDS, webhookObjectOf } from "./client";
 
 /** The Stripe events we act on; any other type is acknowledged and ignored. */
 export const STRIPE_EVENT_TYPES = new Set([
@@ -153,7 +153,7 @@ export function stripeProvider(connection: StripeConnection & { webhookSecret: s
       }
       if (!STRIPE_EVENT_TYPES.has(event.type)) return null;
       // Only the id is taken from the payload: the handler re-reads the PaymentIntent before acting.
-      const object = event.data.object as { object: string; id: string; payment_intent?: string | { id: string } | null };
+      const object = webhookObjectOf(event) as { object: string; id: string; payment_intent?: string | { id: string } | null };
       const ref =
         object.object === "payment_intent"
           ? object.id

@@ -5,7 +5,7 @@ import { type Currency, money } from "@/lib/money";
 import type { BillingPeriod } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { BillingEvent, PlanChange, ProviderSubscription, ProviderSubscriptionStatus, SubscriptionBilling } from "../subscriptions";
-import { createStripeClient, type StripeConnection, WEBHOOK_TOLERANCE_SECONDS } from "./client";
+import { createStripeClient, type StripeConnection, WEBHOOK_TOLERANCE_SECONDS, webhookObjectOf } from "./client";
 
 /** The Stripe Billing events we act on; any other type is acknowledged and ignored. */
 export const STRIPE_BILLING_EVENT_TYPES = new Set([
@@ -201,7 +201,7 @@ export function stripeSubscriptionBilling(connection: StripeConnection & { webho
       }
       if (!STRIPE_BILLING_EVENT_TYPES.has(event.type)) return null;
       // Only the subscription's id is taken from the payload: the handler re-reads the subscription.
-      const ref = subscriptionRefOf(event.data.object as { object: string; id: string });
+      const ref = subscriptionRefOf(webhookObjectOf(event));
       if (!ref) return null;
       return { provider: "stripe", id: event.id, type: event.type, ref } satisfies BillingEvent;
     },

@@ -1,12 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { TrustedDevice } from "@/server/auth/device-cookie";
 import { verifyPassword } from "@/server/auth/password";
 import { isSuspended, SUSPENDED_MESSAGE_KEY } from "@/server/auth/suspension";
 import {
   claimPasswordCheck,
   clearAccountFailures,
   countAttempt,
+  DEVICE_LIMIT,
+  deviceKey,
   ipKey,
   releaseAttempt,
   SIGN_IN_LIMITS,
@@ -40,26 +43,39 @@ export interface VerifiedUser {
  * `errors.signInRateLimited`), then claims a password check for the account: while the account's
  * slow-down runs it throws RATE_LIMITED `errors.signInSlowDown` without checking anything, so
  * guessing slows down but the right password always works again once the short wait is over.
- * A success forgets the account's failures and gives the address its attempt back.
+ * A browser with a device cookie for this account (a past successful sign-in) is counted on its own
+ * (DEVICE_LIMIT) instead, so neither the address's nor the account's failures from elsewhere refuse
+ * the owner. A success forgets the account's failures and gives the address or device its attempt back.
  */
 export async function verifyCredentials({
   db,
   input,
   ip,
+  device,
 }: {
   db: Db;
   /** The sign-in form's fields as Auth.js hands them over: any of them may be missing or of another type. */
   input: Partial<Record<keyof z.input<typeof credentialsInput>, unknown>>;
   ip: string;
+  /** The verified device cookie the browser sent, if any (src/server/auth/device-cookie.ts). */
+  device?: TrustedDevice | null;
 }): Promise<VerifiedUser | null> {
   const parsed = credentialsInput.safeParse(input);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
 
-  if (await countAttempt(db, [{ key: ipKey(ip), max: SIGN_IN_LIMITS.perIp }], SIGN_IN_LIMITS.windowMinutes)) {
-    throw new AppError("RATE_LIMITED", "errors.signInRateLimited");
+  const trusted = device && device.email === email.toLowerCase() ? device : null;
+  const attemptKey = trusted ? deviceKey(trusted.nonce) : ipKey(ip);
+  if (trusted) {
+    if (await countAttempt(db, [{ key: attemptKey, max: DEVICE_LIMIT.failures }], DEVICE_LIMIT.windowMinutes)) {
+      throw new AppError("RATE_LIMITED", "errors.signInSlowDown");
+    }
+  } else {
+    if (await countAttempt(db, [{ key: attemptKey, max: SIGN_IN_LIMITS.perIp }], SIGN_IN_LIMITS.windowMinutes)) {
+      throw new AppError("RATE_LIMITED", "errors.signInRateLimited");
+    }
+    if (!(await claimPasswordCheck(db, email))) throw new AppError("RATE_LIMITED", "errors.signInSlowDown");
   }
-  if (!(await claimPasswordCheck(db, email))) throw new AppError("RATE_LIMITED", "errors.signInSlowDown");
 
   const [user] = await db
     .select({
@@ -78,6 +94,6 @@ export async function verifyCredentials({
   if (await isSuspended(db, user.id)) throw new AppError("FORBIDDEN", SUSPENDED_MESSAGE_KEY);
 
   await clearAccountFailures(db, email);
-  await releaseAttempt(db, ipKey(ip));
+  await releaseAttempt(db, attemptKey);
   return { id: user.id, email: user.email, name: user.name };
 }

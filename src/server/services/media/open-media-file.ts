@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { media, mediaShareLinks } from "@/server/db/schema";
@@ -7,6 +8,7 @@ import { AppError } from "@/server/errors";
 import type { ByteRange, Storage } from "@/server/storage";
 import { MEDIA_FILE_PATTERN } from "@/lib/media/renditions";
 import { canViewMedia } from "./access";
+import { SHARE_TOKEN } from "./share-links";
 
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: "application/vnd.apple.mpegurl",
@@ -36,10 +38,11 @@ function parseRange(header: string | null, size: number): ByteRange | null | "in
 
 async function findMedia(db: Db, address: MediaAddress) {
   if ("mediaId" in address) {
-    if (!/^[0-9a-f-]{36}$/i.test(address.mediaId)) return null;
+    if (!z.uuid().safeParse(address.mediaId).success) return null;
     const [row] = await db.select().from(media).where(eq(media.id, address.mediaId));
     return row ?? null;
   }
+  if (!SHARE_TOKEN.test(address.shareToken)) return null;
   const [row] = await db
     .select({ media })
     .from(mediaShareLinks)

@@ -11,6 +11,8 @@ import { canShareMedia } from "./access";
 
 /** 32 random bytes: a token nobody can guess or enumerate. */
 const newToken = () => randomBytes(32).toString("base64url");
+/** What a share token looks like (32 bytes in base64url); anything else cannot be one and is never looked up. */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 async function shareableMedia(db: Db, actor: Actor, mediaId: string) {
   const [row] = await db.select().from(media).where(eq(media.id, mediaId));

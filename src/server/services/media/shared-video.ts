@@ -5,9 +5,8 @@ import type { Db } from "@/server/db";
 import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { creatorNameOf } from "@/server/services/video-requests/end-request";
+import { SHARE_TOKEN } from "./share-links";
 
-/** Share tokens are 32 random bytes in base64url; anything else cannot be one. */
-const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const sharedVideoInput = z.object({ token: z.string().max(200) });
 

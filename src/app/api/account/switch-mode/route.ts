@@ -7,6 +7,6 @@ import { switchMode } from "@/server/services/account/switch-mode";
 export const POST = rest(async ({ db, actor, body }) => {
   const { success, redirectUrl } = await switchMode({ db, actor: requireActor(await actor()), input: unparsed(body) });
   return { success, redirectUrl };
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -31,6 +31,6 @@ export const POST = rest(async ({ db, actor, providers, body }) => {
       currency: b.currency ?? "usd",
     }),
   });
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -1,7 +1,9 @@
 import { routeMethods } from "@/server/http/methods";
-import { AppError } from "@/server/errors";
+import { AppError, asAppError } from "@/server/errors";
+import { WEBHOOK_BODY_MAX_BYTES } from "@/lib/http-limits";
 import { errorResponse } from "@/server/http/error-response";
 import { edgeContext } from "@/server/http/edge-context";
+import { readTextCapped } from "@/server/http/read-body";
 import type { IncomingEvent } from "@/server/payments/types";
 import { handlePaymentEvent } from "@/server/services/payments/handle-payment-event";
 import { handleBillingEvent } from "@/server/services/subscriptions/handle-billing-event";
@@ -11,15 +13,15 @@ import { handleBillingEvent } from "@/server/services/subscriptions/handle-billi
  * not handle are acknowledged and ignored. Payment events go to the one payment event handler (which
  * re-reads the PaymentIntent), Billing events (invoice.*, customer.subscription.*, a completed
  * subscription checkout) to the one billing event handler (which re-reads the subscription); each is
- * applied once. Bad signature or stale timestamp: 400, nothing changed. Database and providers come from
- * the edge composition (edgeContext); nobody is signed in.
+ * applied once. Bad signature or stale timestamp: 400, nothing changed; a body past WEBHOOK_BODY_MAX_BYTES: 413.
+ * Database and providers come from the edge composition (edgeContext); nobody is signed in.
  */
 export async function POST(req: Request): Promise<Response> {
   try {
     const { db, providers: edge } = edgeContext(req.headers);
     const providers = edge.payments;
     if (providers.card.name !== "stripe") throw new AppError("NOT_FOUND", "errors.notFound");
-    const incoming: IncomingEvent = { kind: "webhook", body: await req.text(), signature: req.headers.get("stripe-signature") };
+    const incoming: IncomingEvent = { kind: "webhook", body: await readTextCapped(req, WEBHOOK_BODY_MAX_BYTES), signature: req.headers.get("stripe-signature") };
     const event = await providers.card.parseEvent(incoming);
     if (event) {
       const outcome = await handlePaymentEvent({ db, providers, event });
@@ -31,7 +33,8 @@ export async function POST(req: Request): Promise<Response> {
     const outcome = await handleBillingEvent({ db, billing, event: billingEvent });
     return Response.json({ received: true, result: outcome.result });
   } catch (error) {
-    if (error instanceof AppError) return errorResponse(req, error);
+    const known = asAppError(error);
+    if (known) return errorResponse(req, known);
     console.error("Stripe webhook failed:", error);
     return errorResponse(req, new AppError("INTERNAL", "errors.unexpected"));
   }

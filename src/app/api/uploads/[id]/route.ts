@@ -1,5 +1,6 @@
 import { routeMethods } from "@/server/http/methods";
 import { AppError } from "@/server/errors";
+import { readBodyCapped } from "@/server/http/read-body";
 import { rest } from "@/server/http/rest";
 import { appendUploadChunk, getUploadOffset } from "@/server/services/media/uploads";
 import { UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
@@ -9,14 +10,17 @@ export const GET = rest<{ id: string }>(async ({ db, actor }, { id }) =>
   getUploadOffset({ db, actor: await actor(), input: { mediaId: id } }),
 );
 
-/** PUT /api/uploads/{id} with `Upload-Offset` and the chunk's bytes as the body -> {receivedBytes, status}. */
+/**
+ * PUT /api/uploads/{id} with `Upload-Offset` and the chunk's bytes as the body -> {receivedBytes, status}.
+ * A guest is refused before the body is read; the chunk is streamed and refused past UPLOAD_CHUNK_BYTES.
+ */
 export const PUT = rest<{ id: string }>(
   async ({ req, db, actor, providers }, { id }) => {
     const declared = Number(req.headers.get("content-length") ?? 0);
     if (declared > UPLOAD_CHUNK_BYTES) {
       throw new AppError("VALIDATION", "errors.validation", { chunk: "uploads.validation.chunkSize" });
     }
-    const chunk = new Uint8Array(await req.arrayBuffer());
+    const chunk = await readBodyCapped(req, UPLOAD_CHUNK_BYTES);
     return appendUploadChunk({
       db,
       storage: providers.storage,
@@ -25,7 +29,7 @@ export const PUT = rest<{ id: string }>(
       chunk,
     });
   },
-  { body: "raw" },
+  { body: "raw", session: "required" },
 );
 
 export const { POST, PATCH, DELETE } = routeMethods({ GET, PUT });

@@ -25,6 +25,6 @@ export const POST = rest(async ({ db, actor, providers, body }) => {
     }),
   });
   return { redirect_url: redirectUrl };
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

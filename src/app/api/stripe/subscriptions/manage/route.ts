@@ -11,6 +11,6 @@ export const POST = rest(async ({ db, actor, providers, body }) => {
     billing: providers.billing,
   });
   return { success: true, status: subscription.status };
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

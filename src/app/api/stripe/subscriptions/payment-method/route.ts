@@ -18,6 +18,6 @@ export const POST = rest(async ({ req, db, actor, providers, body }) => {
   if ("url" in answer) return { url: answer.url };
   const error = translateKey(requestLocale(req), "subscriptions.errors.portalNotConfigured");
   return Response.json({ error, code: answer.code, fallback: answer.fallback }, { status: 503 });
-});
+}, { session: "required" });
 
 export const { GET, PUT, PATCH, DELETE } = routeMethods({ POST });

@@ -1,0 +1,138 @@
+/**
+ * Our own small server in front of Next.js (`npm run dev` / `npm start`): it listens where the app is
+ * asked to, hands every request and WebSocket upgrade on to Next.js on 127.0.0.1, and tells it the
+ * address of the socket the request came in on (CLIENT_ADDRESS_HEADER), removing any copy the client
+ * sent. So per-client limits know each client without a proxy in front (src/server/http/client-ip.ts).
+ */
+import http from "node:http";
+import net from "node:net";
+import { CLIENT_ADDRESS_HEADER } from "../src/server/http/client-address-header";
+import { requestLocale, translateKey } from "../src/server/http/translate";
+
+export interface FrontServer {
+  server: http.Server;
+  close: () => Promise<void>;
+}
+
+/** Headers about one connection, not the request: each side of the front server has its own. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+
+/** The headers handed on: the client's own copy of our header is dropped, the socket's address set. */
+function forwardedHeaders(req: http.IncomingMessage, listenPort: number, upgrade = false): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...req.headers };
+  if (!upgrade) for (const name of HOP_BY_HOP) delete headers[name];
+  delete headers[CLIENT_ADDRESS_HEADER];
+  const address = req.socket.remoteAddress;
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
+  // What Next.js would have set itself had the client reached it directly (it sets them only when absent).
+  headers["x-forwarded-for"] ??= address;
+  headers["x-forwarded-port"] ??= String(listenPort);
+  return headers;
+}
+
+
+/**
+ * An /api path with a malformed `%` escape names nothing, and Next.js fails (500) decoding it into a
+ * route's parameters: answered here, as the JSON 400 every route gives bad input. Pages, which src/proxy.ts
+ * sees, answer their translated 404 page themselves.
+ */
+function undecodableApiPath(url: string | undefined) {
+  const path = (url ?? "/").split("?")[0]!;
+  if (!path.startsWith("/api/")) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A JSON error in the reader's language, as the app's own routes answer. */
+function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 400 | 503, code: string, messageKey: string) {
+  if (res.headersSent) return res.destroy();
+  const headers = { cookie: req.headers.cookie ?? "", "accept-language": req.headers["accept-language"] ?? "" };
+  const locale = requestLocale(new Request("http://front.invalid/", { headers }));
+  res.writeHead(status, { "content-type": "application/json", ...(status === 503 ? { "retry-after": "2" } : {}) });
+  res.end(JSON.stringify({ error: translateKey(locale, messageKey), code }));
+}
+
+/** Starts the front server on `port`/`host`, handing requests on to Next.js at 127.0.0.1:`targetPort`. */
+export async function startFrontServer({ port, host, targetPort }: { port: number; host?: string; targetPort: number }): Promise<FrontServer> {
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    if (undecodableApiPath(req.url)) return answer(req, res, 400, "BAD_REQUEST", "errors.badRequest");
+    const listenPort = (server.address() as net.AddressInfo).port;
+    const upstream = http.request(
+      { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
+      (answer) => {
+        const headers: string[] = [];
+        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+          if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase())) headers.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        answer.pipe(res);
+        // Answered before the whole body came (a refusal, a 413): the rest is read and dropped here, and
+        // the connection to Next.js, still owed those bytes, is never reused.
+        if (!req.complete) {
+          req.unpipe(upstream);
+          req.resume();
+          answer.on("end", () => upstream.destroy());
+        }
+      },
+    );
+    // Next.js not listening yet (starting) or gone: try again shortly.
+    upstream.on("error", () => answer(req, res, 503, "UNAVAILABLE", "edges.starting"));
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+
+  // WebSockets (Next.js dev's hot reload): the upgrade request goes on with the same headers, then bytes flow both ways.
+  server.on("upgrade", (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    const listenPort = (server.address() as net.AddressInfo).port;
+    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort, true) });
+    upstream.on("upgrade", (answer, upstreamSocket, upstreamHead) => {
+      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (upstreamHead.length) socket.write(upstreamHead);
+      if (head.length) upstreamSocket.write(head);
+      upstreamSocket.pipe(socket).pipe(upstreamSocket);
+      upstreamSocket.on("error", () => socket.destroy());
+      socket.on("error", () => upstreamSocket.destroy());
+    });
+    upstream.on("response", (answer) => {
+      socket.end(`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n\r\n`);
+      answer.resume();
+    });
+    upstream.on("error", () => socket.destroy());
+    upstream.end();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now, for Next.js behind the front server. */
+export function freeLocalPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
