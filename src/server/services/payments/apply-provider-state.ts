@@ -2,13 +2,13 @@ import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { Queryable, Tx } from "@/server/db";
-import { callBookings, payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
+import { callBookings, payments, subscriptionOrders, webhookEvents } from "@/server/db/schema";
 import { priceOnly } from "@/server/ledger/movements";
-import { callPaid } from "@/server/services/calls/call-paid";
-import { requestPaid } from "@/server/services/video-requests/request-paid";
 import { postLedger } from "@/server/ledger/post";
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "@/server/payments/types";
-import { chargedLines, loadPayable } from "./payable";
+import { ORDER_KINDS, loadOrder, orderOf } from "./order-kinds";
+import { chargedLines } from "./payable";
+import { CARRYING_STATUSES } from "./payment-status-groups";
 import { type ChargeTarget, type PaymentSnapshot, type Transition, paymentTransition } from "./payment-transition";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -24,8 +24,8 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow
 
 /** Who earns a payment and how its amount breaks down: its order's quote (in the payment's currency), or a subscription's price. */
 export async function chargeTarget(db: Queryable, payment: PaymentSnapshot): Promise<ChargeTarget> {
-  if (payment.videoRequestId || payment.callBookingId) {
-    const payable = (await loadPayable(db, { requestId: payment.videoRequestId ?? undefined, callBookingId: payment.callBookingId ?? undefined }))!;
+  if (orderOf(payment)) {
+    const payable = (await loadOrder(db, payment))!;
     const { base, delivery, serviceFee, paymentFee, discount } = chargedLines(payable, payment);
     return { creatorId: payable.creatorId, breakdown: { base, delivery, serviceFee, paymentFee, discount } };
   }
@@ -50,19 +50,9 @@ export async function writeTransition(tx: Tx, payment: PaymentRow, transition: T
     })
     .where(eq(payments.id, payment.id));
   await postLedger(tx, transition.postings);
-  if (transition.paid && payment.videoRequestId) {
-    const [paid] = await tx
-      .update(videoRequests)
-      .set({ status: "pending", updatedAt: new Date() })
-      .where(and(eq(videoRequests.id, payment.videoRequestId), eq(videoRequests.status, "pending_payment")))
-      .returning();
-    if (paid) await requestPaid(tx, paid);
-  }
-  if (transition.paid && payment.callBookingId) await callPaid(tx, payment.callBookingId);
+  const order = transition.paid ? orderOf(payment) : null;
+  if (order) await ORDER_KINDS[order.kind].paid(tx, order.id);
 }
-
-/** Statuses of a payment that carries its order's money. */
-export const CARRYING_STATUSES = ["held", "captured", "partially_refunded"] as const;
 
 /**
  * Whether a payment's order no longer takes money: another payment already carries it (a second checkout

@@ -13,6 +13,7 @@ import { applyProviderState, chargeTarget, lockPayment, writeTransition } from "
 import { idempotencyKeyInput } from "./begin-payment";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
+import { isRefundable } from "./payment-status-groups";
 
 export const refundPaymentInput = z.object({
   paymentId: z.string().uuid("validation.invalid"),
@@ -53,7 +54,7 @@ export async function refundPayment({
   requireFinanceAdmin(actor);
   const { paymentId, amountCents, idempotencyKey } = parseInput(refundPaymentInput, input);
   const payment = await loadPayment(db, paymentId);
-  if (payment.status !== "captured" && payment.status !== "partially_refunded") {
+  if (!isRefundable(payment.status)) {
     throw new AppError("CONFLICT", "errors.paymentNotRefundable");
   }
   const remaining = payment.capturedCents - payment.refundedCents;
