@@ -41,6 +41,15 @@ export const JOBS = [
     payload: z.object({ paymentId: z.string().uuid() }),
     queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true },
   }),
+  /**
+   * Carries out, at the provider, a payment decision already committed (the outbox): a hold captured on
+   * delivery or released. Idempotent by the payment's key; retried with backoff until the provider answers.
+   */
+  job({
+    name: "payments.providerCall",
+    payload: z.object({ paymentId: z.uuid(), action: z.enum(["capture", "cancel"]) }),
+    queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true },
+  }),
   /** Makes an uploaded video's MP4 download, HLS renditions and poster (ffmpeg). */
   job({
     name: "media.processVideo",

@@ -2,13 +2,14 @@ import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { Queryable, Tx } from "@/server/db";
-import { callBookings, payments, subscriptionOrders, webhookEvents } from "@/server/db/schema";
+import { payments, subscriptionOrders, webhookEvents } from "@/server/db/schema";
 import { priceOnly } from "@/server/ledger/movements";
 import { postLedger } from "@/server/ledger/post";
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "@/server/payments/types";
 import { ORDER_KINDS, loadOrder, orderOf } from "./order-kinds";
 import { chargedLines } from "./payable";
 import { CARRYING_STATUSES } from "./payment-status-groups";
+import { queueProviderCall } from "./provider-call-queue";
 import { type ChargeTarget, type PaymentSnapshot, type Transition, paymentTransition } from "./payment-transition";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -56,30 +57,32 @@ export async function writeTransition(tx: Tx, payment: PaymentRow, transition: T
 
 /**
  * Whether a payment's order no longer takes money: another payment already carries it (a second checkout
- * that also went through), or it was given up (a call whose unpaid slot was released).
+ * that also went through), or it is no longer waiting for its money (withdrawn, declined, expired, a
+ * call whose unpaid slot was released). The order row is locked first (SELECT ... FOR UPDATE), so of
+ * two confirmations racing for one order, one pays it and the other sees it taken.
  */
 async function orderTaken(tx: Tx, payment: PaymentRow): Promise<boolean> {
-  const target = payment.videoRequestId
-    ? eq(payments.videoRequestId, payment.videoRequestId)
-    : payment.callBookingId
-      ? eq(payments.callBookingId, payment.callBookingId)
-      : null;
-  if (!target) return false;
+  const order = await loadOrder(tx, payment, true);
+  if (!order) return false;
+  if (!order.awaitingPayment) return true;
   const [other] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(target, ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
+    .where(and(orderPayments(payment), ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
     .limit(1);
-  if (other) return true;
-  if (!payment.callBookingId) return false;
-  const [call] = await tx.select({ status: callBookings.status }).from(callBookings).where(eq(callBookings.id, payment.callBookingId));
-  return call?.status === "cancelled";
+  return Boolean(other);
+}
+
+/** Every payment of the same order as `payment`. */
+function orderPayments(payment: Pick<PaymentRow, "videoRequestId" | "callBookingId">) {
+  return payment.videoRequestId ? eq(payments.videoRequestId, payment.videoRequestId) : eq(payments.callBookingId, payment.callBookingId!);
 }
 
 /**
- * Brings a locked payment to the provider's true state. Answers the row as it now is, and whether it is
- * a card hold for an order another payment already carries, which the caller must release (a network
- * call, outside the transaction). Money taken twice without a hold (MonCash) is owed back at once.
+ * Brings a locked payment to the provider's true state. A payment that goes through for an order that no
+ * longer takes money is given back in the same step: a card hold is recorded and its release queued in
+ * this transaction (the outbox; the answer's `releaseHold` asks the caller to carry it out at once), and
+ * MonCash money, taken without a hold, is owed back at once.
  */
 export async function applyProviderState(
   tx: Tx,
@@ -100,6 +103,7 @@ export async function applyProviderState(
     }
   }
   await writeTransition(tx, payment, transition, state.ref);
+  if (releaseHold) await queueProviderCall(tx, payment.id, "cancel");
   return { ...payment, ...transition, providerRef: payment.providerRef ?? state.ref, ...(releaseHold ? { releaseHold: true as const } : {}) };
 }
 
