@@ -118,7 +118,7 @@ describe("payment races on one order", () => {
     const atProvider = await Promise.all(attempts.map((a) => providers.card.retrieve(a.paymentIntentId)));
     expect(atProvider.filter((s) => s.status === "held")).toHaveLength(1);
     await expectMoneySafe();
-  });
+  }, 180_000);
 
   it("start × decline: a refused move never touches the provider", async () => {
     const outcomes = { declined: 0, started: 0 };

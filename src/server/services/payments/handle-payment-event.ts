@@ -32,9 +32,10 @@ export async function handlePaymentEvent({
     if (!payment || payment.provider !== provider.name) return { result: "unknown_payment" } as const;
     return { result: "applied", payment: await applyProviderState(tx, provider, payment, state) } as const;
   });
-  if (outcome.result !== "applied" || !outcome.payment.releaseHold) return outcome;
-  // A hold for an order that no longer takes money: its release, queued with the decision, is tried now.
-  await providerCallNow({ db, providers, paymentId: outcome.payment.id, action: "cancel" });
+  if (outcome.result !== "applied" || !outcome.payment.followUp) return outcome;
+  // The provider call decided with the change (a hold to release or to capture at once), tried now.
+  const action = outcome.payment.followUp === "release" ? "cancel" : "capture";
+  await providerCallNow({ db, providers, paymentId: outcome.payment.id, action });
   const [payment] = await db.select().from(payments).where(eq(payments.id, outcome.payment.id));
   return { result: "applied", payment: payment! };
 }

@@ -37,4 +37,10 @@ export interface OrderKind {
   load(db: Queryable, id: string, lock?: boolean): Promise<Payable | null>;
   /** Its money is held or taken (in the payment's transaction): the order may proceed. */
   paid(tx: Tx, id: string): Promise<void>;
+  /**
+   * The provider cancelled its hold by itself (a lapsed authorisation) while it still counted on it: the
+   * order says what happens now and tells those concerned. Kinds whose money is always settled inside the
+   * hold window (or taken at booking) leave it out.
+   */
+  lapsed?(tx: Tx, id: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
@@ -10,7 +10,7 @@ import { AppError, parseInput } from "@/server/errors";
 import { refundSettled, refunded } from "@/server/ledger/movements";
 import { getPaymentProviders, type PaymentProvider, type PaymentProviders, providerOf } from "@/server/payments";
 import type { ProviderPayment } from "@/server/payments/types";
-import { applyProviderState, chargeTarget, lockPayment, writeTransition } from "./apply-provider-state";
+import { applyProviderState, chargeTarget, lockPayment, type PaymentRow, writeTransition } from "./apply-provider-state";
 import { idempotencyKeyInput } from "./begin-payment";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
@@ -36,15 +36,15 @@ async function loadPayment(db: Db, paymentId: string) {
   return row;
 }
 
-type RefundRow = typeof paymentRefunds.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /**
  * The refund decided under the payment's lock, before any provider call: a key already used answers its
  * own refund (refused with other parameters); a new one is checked against what remains refundable
- * (captured, less refunded, less refunds still pending) and recorded pending, or, for a provider without
+ * (captured, less what was refunded or is reserved by refunds still pending) and recorded pending, or, for a provider without
  * refunds (MonCash), recorded as owed at once.
  */
-async function decideRefund(tx: Tx, provider: PaymentProvider, input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<RefundRow> {
+export async function decideRefund(tx: Tx, provider: PaymentProvider, input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<RefundRow> {
   const row = (await lockPayment(tx, input.paymentId))!;
   const [used] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, input.idempotencyKey));
   if (used) {
@@ -54,11 +54,13 @@ async function decideRefund(tx: Tx, provider: PaymentProvider, input: { paymentI
     return used;
   }
   if (!isRefundable(row.status)) throw new AppError("CONFLICT", "errors.paymentNotRefundable");
-  const [pending] = await tx
+  // What our refunds took or reserve; a refund made elsewhere (the provider's dashboard) shows only in
+  // refundedCents, and a pending one may already be counted there too (the provider answered, we have not yet).
+  const [ours] = await tx
     .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
     .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.paymentId, row.id), eq(paymentRefunds.status, "pending")));
-  const remaining = row.capturedCents - row.refundedCents - Number(pending!.cents);
+    .where(and(eq(paymentRefunds.paymentId, row.id), inArray(paymentRefunds.status, ["pending", "succeeded"])));
+  const remaining = row.capturedCents - Math.max(row.refundedCents, Number(ours!.cents));
   if (remaining <= 0) throw new AppError("CONFLICT", "moneySafety.errors.nothingToRefund");
   const amount = input.amountCents ?? remaining;
   if (amount > remaining) throw new AppError("VALIDATION", "errors.validation", { amountCents: "validation.refundAmount" });
@@ -80,6 +82,28 @@ async function decideRefund(tx: Tx, provider: PaymentProvider, input: { paymentI
     });
   }
   return refund!;
+}
+
+/**
+ * Makes a pending refund at its provider under its own key and applies the answer; a provider that
+ * refuses it frees the reservation and answers a clear CONFLICT.
+ */
+export async function makeRefund(db: Db, provider: PaymentProvider, payment: PaymentRow, refund: RefundRow): Promise<void> {
+  let state: ProviderPayment;
+  try {
+    state = await provider.refund(payment.providerRef!, money(refund.amountCents, payment.currency), `refund:${refund.idempotencyKey}`);
+  } catch (error) {
+    console.warn(`payments: refund ${refund.id} refused by ${provider.name}`, error);
+    await db
+      .update(paymentRefunds)
+      .set({ status: "failed", updatedAt: new Date() })
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, "pending")));
+    throw new AppError("CONFLICT", "moneySafety.errors.refundRefused");
+  }
+  await db.transaction(async (tx) => {
+    await applyProviderState(tx, provider, (await lockPayment(tx, payment.id))!, state);
+    await tx.update(paymentRefunds).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentRefunds.id, refund.id));
+  });
 }
 
 /**
@@ -106,23 +130,7 @@ export async function refundPayment({
   const provider = providerOf(providers, payment);
   const refund = await db.transaction((tx) => decideRefund(tx, provider, parsed));
   if (refund.status === "failed") throw new AppError("CONFLICT", "moneySafety.errors.refundRefused");
-  if (refund.status === "pending") {
-    let state: ProviderPayment;
-    try {
-      state = await provider.refund(payment.providerRef!, money(refund.amountCents, payment.currency), `refund:${refund.idempotencyKey}`);
-    } catch (error) {
-      console.warn(`payments: refund ${refund.id} refused by ${provider.name}`, error);
-      await db
-        .update(paymentRefunds)
-        .set({ status: "failed", updatedAt: new Date() })
-        .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, "pending")));
-      throw new AppError("CONFLICT", "moneySafety.errors.refundRefused");
-    }
-    await db.transaction(async (tx) => {
-      await applyProviderState(tx, provider, (await lockPayment(tx, payment.id))!, state);
-      await tx.update(paymentRefunds).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentRefunds.id, refund.id));
-    });
-  }
+  if (refund.status === "pending") await makeRefund(db, provider, payment, refund);
   const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
   return paymentView(row!);
 }

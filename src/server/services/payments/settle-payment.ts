@@ -12,6 +12,7 @@ import { loadOrder } from "./order-kinds";
 import { isOpen } from "./payment-status-groups";
 import { queueProviderCall } from "./provider-call-queue";
 import { providerCallNow } from "./provider-calls";
+import { decideRefund, makeRefund, type RefundRow } from "./refund-payment";
 import { paymentFor } from "./find-payment";
 import { exactlyOneTarget, payableInput } from "./payable";
 import { paymentRef } from "./payment-transition";
@@ -69,18 +70,23 @@ export async function capturePayment({ db, input, providers = getPaymentProvider
 /**
  * Gives an order's money back when it will not happen (declined, expired, a cancelled call). Decided
  * first, under the payment's and the order's locks, with the caller's move in the same transaction: a
- * card hold (or an attempt still open) has its release queued, carried out once the decision commits;
+ * card hold (or an attempt still open) has its release queued, carried out once the decision commits; a
+ * card charged at booking has its full refund recorded, then made by the provider;
  * an open MonCash payment is given up; MonCash money already taken becomes a refund owed. A refused
  * move never reaches the provider. Running it again changes nothing.
  */
 export async function cancelPayment({ db, input, providers = getPaymentProviders(db), inTransaction }: SettleArgs): Promise<PaymentView> {
   const payment = await orderPayment(db, input);
   const provider = providerOf(providers, payment);
-  const toRelease = await db.transaction(async (tx) => {
+  const { release, refund } = await db.transaction(async (tx) => {
     let row = await lockWithOrder(tx, payment.id);
     let release = false;
+    let refund: RefundRow | null = null;
     if (provider.holds && (isOpen(row.status) || row.status === "held")) {
       release = true;
+    } else if (row.status === "captured" && provider.refunds === "automatic") {
+      // A card charged at booking (its order outlasted the hold window): the whole amount is refunded.
+      refund = await decideRefund(tx, provider, { paymentId: row.id, idempotencyKey: `${row.idempotencyKey}:refund` });
     } else if (isOpen(row.status)) {
       // MonCash cannot cancel an order: we give it up; if it is paid later, the money is owed back.
       const transition = { status: "cancelled" as const, capturedCents: 0, refundedCents: 0, failureMessage: null, postings: [], paid: false };
@@ -104,8 +110,9 @@ export async function cancelPayment({ db, input, providers = getPaymentProviders
     }
     await inTransaction?.(tx, row);
     if (release) await queueProviderCall(tx, row.id, "cancel");
-    return release;
+    return { release, refund };
   });
-  if (toRelease) await providerCallNow({ db, providers, paymentId: payment.id, action: "cancel" });
+  if (release) await providerCallNow({ db, providers, paymentId: payment.id, action: "cancel" });
+  if (refund?.status === "pending") await makeRefund(db, provider, payment, refund);
   return currentView(db, payment.id);
 }

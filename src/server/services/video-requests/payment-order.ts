@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { deliveryDeadline, expiryTime } from "@/lib/video-requests/request-deadline";
 import type { Queryable } from "@/server/db";
 import { creatorProfiles, videoRequests } from "@/server/db/schema";
+import { notify } from "@/server/services/notifications/notify";
 import type { OrderKind } from "@/server/services/payments/order-kind";
 import { storedQuote } from "./quote";
 import { requestPaid } from "./request-paid";
@@ -43,5 +44,13 @@ export const videoRequestOrder: OrderKind = {
       .where(eq(videoRequests.id, id))
       .returning();
     await requestPaid(tx, paid!);
+  },
+  /** Its card hold lapsed at the provider: it waits for its money again (the `lapse` move); fan and creator are told. */
+  async lapsed(tx, id) {
+    const [request] = await tx.select().from(videoRequests).where(eq(videoRequests.id, id)).for("update");
+    if (!request || !canTransition(request.status, "lapse")) return;
+    await tx.update(videoRequests).set({ status: nextStatus(request.status, "lapse"), updatedAt: new Date() }).where(eq(videoRequests.id, id));
+    await notify(tx, { userId: request.fanId, type: "videoRequest.paymentLapsed", params: { requestId: id, audience: "fan" } });
+    await notify(tx, { userId: request.creatorId, type: "videoRequest.paymentLapsed", params: { requestId: id, audience: "creator" } });
   },
 };

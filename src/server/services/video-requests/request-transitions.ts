@@ -14,7 +14,8 @@ export type TransitionActor = "fan" | "creator" | "system" | "admin";
  * Every move a video request can make, as data: where it may start, where it ends, who makes it. It
  * waits for its money (`pending_payment`) until its payment goes through or its fan withdraws it. An
  * undelivered request past its deadline ends `expired` (its hold released or its MonCash money owed
- * back), apart from `declined`; a delivered one an admin refunds in whole ends `refunded`.
+ * back), apart from `declined`; a delivered one an admin refunds in whole ends `refunded`. A paid request
+ * whose card hold the provider cancelled by itself (`lapse`) waits for its money again.
  */
 export const REQUEST_TRANSITIONS = {
   pay: { from: ["pending_payment"], to: "pending", by: "system" },
@@ -25,6 +26,7 @@ export const REQUEST_TRANSITIONS = {
   deliver: { from: ["in_progress"], to: "completed", by: "creator" },
   expire: { from: ["pending", "accepted", "in_progress"], to: "expired", by: "system" },
   refund: { from: ["completed"], to: "refunded", by: "admin" },
+  lapse: { from: ["pending", "accepted", "in_progress"], to: "pending_payment", by: "system" },
 } as const satisfies Record<string, { from: readonly VideoRequestStatus[]; to: VideoRequestStatus; by: TransitionActor }>;
 
 export type RequestTransition = keyof typeof REQUEST_TRANSITIONS;
