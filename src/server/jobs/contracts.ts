@@ -41,6 +41,20 @@ export const JOBS = [
     payload: z.object({ paymentId: z.string().uuid() }),
     queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true },
   }),
+  /**
+   * Carries out, at the provider, a payment decision already committed (the outbox): a hold captured on
+   * delivery or released. Idempotent by the payment's key; retried with backoff until the provider answers.
+   */
+  job({
+    name: "payments.providerCall",
+    payload: z.object({ paymentId: z.uuid(), action: z.enum(["capture", "cancel"]) }),
+    queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true },
+  }),
+  /**
+   * Hourly: compares every payment not final with its provider, releases holds on ended orders and extra
+   * holds, brings diverged payments to the provider's state, with an audit entry per repair.
+   */
+  job({ name: "payments.reconcileProviders", payload: z.object({}), cron: "17 * * * *", queue: { retryLimit: 2 } }),
   /** Makes an uploaded video's MP4 download, HLS renditions and poster (ffmpeg). */
   job({
     name: "media.processVideo",

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { CALL_SLOTS } from "@/lib/calls/call-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDatePlusDays } from "@/lib/video-requests/rules";
 import type { Actor } from "@/server/auth/actor";
@@ -38,10 +39,12 @@ beforeAll(async () => {
     .where(eq(creatorProfiles.userId, creator.id));
 });
 
-let day = 3;
+/** Each booking takes the next free slot from 2 days out, so every call ends inside the card hold window. */
+let booked = 0;
 async function book() {
   const fan = await createUser(db);
-  const call = await bookCall({ db, actor: fan, input: { creatorId: creator.id, durationMinutes: 10, date: isoDatePlusDays(day++), time: "09:00" } });
+  const [date, time] = [isoDatePlusDays(2 + Math.floor(booked / CALL_SLOTS.length)), CALL_SLOTS[booked++ % CALL_SLOTS.length]!];
+  const call = await bookCall({ db, actor: fan, input: { creatorId: creator.id, durationMinutes: 10, date, time } });
   return { fan, call };
 }
 

@@ -1,7 +1,7 @@
 /**
  * A local fake of the Stripe API for the calls Lakou makes, driven by the real `stripe` SDK (its host,
  * port and protocol options): PaymentIntents (create, retrieve with latest_charge, confirm, capture,
- * cancel), refunds, Customers and their saved cards (fake-stripe-customers.ts), Connect accounts and account links, Billing (fake-stripe-billing.ts: prices,
+ * cancel; an uncaptured authorisation lapses after 7 days on its movable clock), refunds, Customers and their saved cards (fake-stripe-customers.ts), Connect accounts and account links, Billing (fake-stripe-billing.ts: prices,
  * subscription checkout, subscriptions, invoices, portal), idempotency keys (same key and body: same
  * answer; other body: an error, as Stripe
  * does), and the events each change would send, signed with the webhook secret.
@@ -13,8 +13,10 @@ import { fakeStripeBilling } from "./fake-stripe-billing";
 import { fakeConnect } from "./fake-stripe-connect";
 import { fakeStripeCustomers } from "./fake-stripe-customers";
 
-const FAKE_STRIPE_SECRET = "sk_test_fake";
-const FAKE_WEBHOOK_SECRET = "whsec_fake_secret";
+export const FAKE_STRIPE_SECRET = "sk_test_fake";
+export const FAKE_WEBHOOK_SECRET = "whsec_fake_secret";
+/** How long Stripe keeps an uncaptured card authorisation before cancelling it. */
+const AUTHORISATION_SECONDS = 7 * 24 * 3600;
 
 type Params = Record<string, unknown>;
 interface Intent {
@@ -34,6 +36,9 @@ interface Intent {
   setup_future_usage: string | null;
   payment_method: string | null;
   created: number;
+  cancellation_reason: string | null;
+  /** When the card was authorised (our bookkeeping, not Stripe's field): the authorisation lapses 7 days later. */
+  authorized_at?: number;
 }
 interface Charge {
   id: string;
@@ -105,6 +110,7 @@ export async function startFakeStripe() {
     if (intent.payment_method) customers.attach(intent.payment_method, intent);
     if (intent.capture_method === "manual") {
       intent.status = "requires_capture";
+      intent.authorized_at = now();
       emit("payment_intent.amount_capturable_updated", intent);
     } else {
       intent.status = "succeeded";
@@ -113,7 +119,18 @@ export async function startFakeStripe() {
     }
   }
 
+  /** As Stripe does, an uncaptured authorisation is cancelled once it is 7 days old on Stripe's clock. */
+  function expireAuthorisations() {
+    for (const intent of intents.values()) {
+      if (intent.status !== "requires_capture" || now() - intent.authorized_at! < AUTHORISATION_SECONDS) continue;
+      intent.status = "canceled";
+      intent.cancellation_reason = "automatic";
+      emit("payment_intent.canceled", intent);
+    }
+  }
+
   function handle(method: string, path: string, params: Params, expand: string[]): { status: number; response: unknown } {
+    expireAuthorisations();
     const billed = billing.handle(method, path, params) ?? customers.handle(method, path, params);
     if (billed) return billed;
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(confirm|capture|cancel))?$/.exec(path);
@@ -135,6 +152,7 @@ export async function startFakeStripe() {
         setup_future_usage: (params.setup_future_usage as string) ?? null,
         payment_method: null,
         created: now(),
+        cancellation_reason: null,
       };
       intent.client_secret = `${intent.id}_secret_fake`;
       intents.set(intent.id, intent);
@@ -179,6 +197,7 @@ export async function startFakeStripe() {
           return fail(400, "invalid_request_error", "This PaymentIntent could not be canceled.", "payment_intent_unexpected_state");
         }
         intent.status = "canceled";
+        intent.cancellation_reason = "requested_by_customer";
         emit("payment_intent.canceled", intent);
         return { status: 200, response: intent };
       }
@@ -245,6 +264,11 @@ export async function startFakeStripe() {
     /** Stripe Billing's side: what the fan does on Checkout, renewals, the portal's configuration. */
     billing,
     clock,
+    /** Moves Stripe's clock forward; authorisations older than 7 days lapse (payment_intent.canceled). */
+    advance(seconds: number) {
+      clock.offsetSeconds += seconds;
+      expireAuthorisations();
+    },
     /** The real SDK on the fake, for changes made on Stripe's side (its dashboard, Stripe.js). */
     sdk: stripe,
     /** What Stripe.js does in the browser: confirm the intent with a payment method. */

@@ -34,6 +34,8 @@ export const testProviderPayments = pgTable(
     /** MonCash test page: the redirect token and, once the fan decides, the transaction id. */
     redirectToken: text(),
     transactionId: text(),
+    /** When the card was authorised (held): like Stripe, the test provider lets an uncaptured authorisation lapse after 7 days. */
+    authorizedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

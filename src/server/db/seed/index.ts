@@ -11,6 +11,7 @@ import {
   creatorSubscriptionTiers,
   exchangeRates,
   payments,
+  testProviderPayments,
   posts,
   profiles,
   reviews,
@@ -270,6 +271,23 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertMissing(tx, subscriptionOrders, activity.subscriptionOrders);
     await insertMissing(tx, testProviderSubscriptions, activity.testSubscriptions);
     await insertMissing(tx, payments, paymentRows);
+    // The test provider's own books for those charges, so `npm run ledger:check` finds its view agreeing.
+    await insertMissing(
+      tx,
+      testProviderPayments,
+      paymentRows.map((row) => ({
+        id: row.providerRef,
+        idempotencyKey: row.idempotencyKey,
+        method: "card" as const,
+        paymentId: row.id,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        status: "captured" as const,
+        capturedCents: row.capturedCents,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      })),
+    );
     const creatorOf = new Map([...requestRows, ...activity.subscriptionOrders].map((row) => [row.id, row.creatorId]));
     await postLedger(
       tx,

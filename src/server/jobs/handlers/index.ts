@@ -10,6 +10,8 @@ export const HANDLERS: { [Name in JobName]: () => Promise<JobHandler<Name>> } = 
   "auth.purgeRateLimits": () => import("./auth-purge-rate-limits").then((m) => m.purgeRateLimits),
   "notifications.email": () => import("./notifications-email").then((m) => m.emailNotificationJob),
   "payments.reconcileMoncash": () => import("./payments-reconcile-moncash").then((m) => m.reconcileMoncash),
+  "payments.providerCall": () => import("./payments-provider-call").then((m) => m.providerCallJob),
+  "payments.reconcileProviders": () => import("./payments-reconcile-providers").then((m) => m.reconcileProvidersJob),
   "media.processVideo": () => import("./media-process-video").then((m) => m.processVideoJob),
   "subscriptions.expire": () => import("./subscriptions-expire").then((m) => m.expireSubscriptionJob),
   "videoRequests.expire": () => import("./video-requests-expire").then((m) => m.expireRequestJob),

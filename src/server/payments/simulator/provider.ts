@@ -12,6 +12,8 @@ import type { CardWallet, FailureKey, PaymentProvider, ProviderPayment, SavedCar
 type Row = typeof testProviderPayments.$inferSelect;
 /** A test card as the card form gives it: the number only decides the outcome and is not kept. */
 export type TestCardDetails = Omit<SavedCard, "id">;
+/** How long an uncaptured card authorisation lasts, as at Stripe. */
+const AUTHORISATION_MS = 7 * 24 * 3600_000;
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 const FAILURES: Record<string, FailureKey> = {
@@ -44,11 +46,21 @@ const TEST_MONCASH_PAGE = "/payments/test-moncash";
  * MonCash's for mobile money (paid or refused on its page, no hold, no refund API), kept in its own
  * tables as a provider keeps its books. Every change is read back through `retrieve`, like the real ones.
  */
-export function testProvider(db: Db, method: "card" | "moncash") {
+export function testProvider(db: Db, method: "card" | "moncash", clock: () => Date = () => new Date()) {
   async function find(ref: string): Promise<Row> {
     const [row] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, ref));
     if (!row) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
-    return row;
+    return lapsed(row) ? ((await lapse(row)) ?? row) : row;
+  }
+  /** Like Stripe, an uncaptured authorisation lapses (is cancelled) once it is 7 days old on the provider's clock. */
+  const lapsed = (row: Row) => row.status === "held" && row.authorizedAt !== null && clock().getTime() - row.authorizedAt.getTime() >= AUTHORISATION_MS;
+  async function lapse(row: Row) {
+    const [moved] = await db
+      .update(testProviderPayments)
+      .set({ status: "cancelled", failureCode: "authorisation_expired", updatedAt: clock() })
+      .where(and(eq(testProviderPayments.id, row.id), eq(testProviderPayments.status, "held")))
+      .returning();
+    return moved;
   }
   const retrieve = async (ref: string) => toProviderPayment(await find(ref));
 
@@ -74,7 +86,7 @@ export function testProvider(db: Db, method: "card" | "moncash") {
     const used = { cardLast4: card.last4, cardId: card.id };
     const state =
       card.outcome === "succeeds"
-        ? await move(ref, open, { status: "held", failureCode: null, ...used })
+        ? await move(ref, open, { status: "held", failureCode: null, authorizedAt: clock(), ...used })
         : card.outcome === "declined"
           ? await move(ref, open, { status: "failed", failureCode: "card_declined", ...used })
           : await move(ref, open, { status: "requires_action", failureCode: null, ...used });
@@ -177,7 +189,7 @@ export function testProvider(db: Db, method: "card" | "moncash") {
       const state = await move(
         ref,
         ["requires_action"],
-        approve ? { status: "held" } : { status: "failed", failureCode: "authentication_failed" },
+        approve ? { status: "held", authorizedAt: clock() } : { status: "failed", failureCode: "authentication_failed" },
       );
       await keepCard(ref, state);
       return state;

@@ -48,8 +48,8 @@ export async function completeCall({
     return completed ? "completed" : "nothing";
   }
   const payment = call.status === "cancelled" ? await paymentFor(db, ref) : null;
-  // A hold to release, or MonCash money already taken (owed back); nothing else carries a cancelled call's money.
-  const toGiveBack = payment?.status === "held" || (payment?.status === "captured" && payment.method === "moncash");
+  // A hold to release, or money already taken (a card charged at booking refunded, MonCash owed back).
+  const toGiveBack = payment?.status === "held" || payment?.status === "captured";
   if (!toGiveBack) return "nothing";
   await cancelPayment({ db, providers, input: ref });
   return "released";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { callBookings, payments } from "@/server/db/schema";
-import { CARRYING_STATUSES } from "@/server/services/payments/apply-provider-state";
+import { CARRYING_STATUSES } from "@/server/services/payments/payment-status-groups";
 
 /**
  * Gives an unpaid call's slot back once its payment window has passed: a booking still `pending` with

@@ -5,10 +5,10 @@ import { CURRENCIES } from "@/lib/money";
 
 const name = z.string().trim().min(1).max(200);
 /**
- * How an ended order's money goes back: a card hold released (never charged), or MonCash money taken
- * and owed back. Rows stored before this parameter read as a released hold.
+ * How an ended order's money goes back: a card hold released (never charged), a card charged at booking
+ * refunded, or MonCash money taken and owed back. Rows stored before this parameter read as a released hold.
  */
-const moneyBack = z.enum(["holdReleased", "refundOwed"]).default("holdReleased");
+const moneyBack = z.enum(["holdReleased", "refundOwed", "refunded"]).default("holdReleased");
 
 /**
  * Every notification type and the parameters its texts take (messages: notifications.types.<type>).
@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = {
     moneyBack,
     audience: z.enum(["fan", "creator"]).default("fan"),
   }),
+  /** To the fan and the creator (`audience`): the card hold lapsed at the provider; the request waits for payment again. */
+  "videoRequest.paymentLapsed": z.object({ requestId: z.uuid(), audience: z.enum(["fan", "creator"]) }),
   /** To the fan: a payment the provider cannot hand back by itself (MonCash) is owed back. */
   "payment.refundOwed": z.object({
     paymentId: z.uuid(),

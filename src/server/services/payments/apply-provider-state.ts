@@ -2,13 +2,16 @@ import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { Queryable, Tx } from "@/server/db";
-import { callBookings, payments, subscriptionOrders, videoRequests, webhookEvents } from "@/server/db/schema";
+import { payments, subscriptionOrders, webhookEvents } from "@/server/db/schema";
 import { priceOnly } from "@/server/ledger/movements";
-import { callPaid } from "@/server/services/calls/call-paid";
-import { requestPaid } from "@/server/services/video-requests/request-paid";
 import { postLedger } from "@/server/ledger/post";
 import type { PaymentEvent, PaymentProvider, ProviderPayment } from "@/server/payments/types";
-import { chargedLines, loadPayable } from "./payable";
+import { ORDER_KINDS, loadOrder, orderOf } from "./order-kinds";
+import { chargedLines } from "./payable";
+import type { Payable } from "./order-kind";
+import { holdOutlives } from "./payment-hold-rule";
+import { CARRYING_STATUSES } from "./payment-status-groups";
+import { queueProviderCall } from "./provider-call-queue";
 import { type ChargeTarget, type PaymentSnapshot, type Transition, paymentTransition } from "./payment-transition";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -24,8 +27,8 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow
 
 /** Who earns a payment and how its amount breaks down: its order's quote (in the payment's currency), or a subscription's price. */
 export async function chargeTarget(db: Queryable, payment: PaymentSnapshot): Promise<ChargeTarget> {
-  if (payment.videoRequestId || payment.callBookingId) {
-    const payable = (await loadPayable(db, { requestId: payment.videoRequestId ?? undefined, callBookingId: payment.callBookingId ?? undefined }))!;
+  if (orderOf(payment)) {
+    const payable = (await loadOrder(db, payment))!;
     const { base, delivery, serviceFee, paymentFee, discount } = chargedLines(payable, payment);
     return { creatorId: payable.creatorId, breakdown: { base, delivery, serviceFee, paymentFee, discount } };
   }
@@ -50,67 +53,73 @@ export async function writeTransition(tx: Tx, payment: PaymentRow, transition: T
     })
     .where(eq(payments.id, payment.id));
   await postLedger(tx, transition.postings);
-  if (transition.paid && payment.videoRequestId) {
-    const [paid] = await tx
-      .update(videoRequests)
-      .set({ status: "pending", updatedAt: new Date() })
-      .where(and(eq(videoRequests.id, payment.videoRequestId), eq(videoRequests.status, "pending_payment")))
-      .returning();
-    if (paid) await requestPaid(tx, paid);
-  }
-  if (transition.paid && payment.callBookingId) await callPaid(tx, payment.callBookingId);
+  const order = transition.paid ? orderOf(payment) : null;
+  if (order) await ORDER_KINDS[order.kind].paid(tx, order.id);
 }
 
-/** Statuses of a payment that carries its order's money. */
-export const CARRYING_STATUSES = ["held", "captured", "partially_refunded"] as const;
-
 /**
- * Whether a payment's order no longer takes money: another payment already carries it (a second checkout
- * that also went through), or it was given up (a call whose unpaid slot was released).
+ * The payment's order, locked (SELECT ... FOR UPDATE, so of two confirmations racing for one order one
+ * pays it and the other sees it taken), and whether it is taken: another payment already carries it (a
+ * second checkout that also went through), or it no longer waits for its money (withdrawn, declined,
+ * expired, a call whose unpaid slot was released).
  */
-async function orderTaken(tx: Tx, payment: PaymentRow): Promise<boolean> {
-  const target = payment.videoRequestId
-    ? eq(payments.videoRequestId, payment.videoRequestId)
-    : payment.callBookingId
-      ? eq(payments.callBookingId, payment.callBookingId)
-      : null;
-  if (!target) return false;
+async function lockedOrder(tx: Tx, payment: PaymentRow): Promise<{ order: Payable | null; taken: boolean; otherCarries: boolean }> {
+  const order = await loadOrder(tx, payment, true);
+  if (!order) return { order, taken: false, otherCarries: false };
   const [other] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(target, ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
+    .where(and(orderPayments(payment), ne(payments.id, payment.id), inArray(payments.status, CARRYING_STATUSES)))
     .limit(1);
-  if (other) return true;
-  if (!payment.callBookingId) return false;
-  const [call] = await tx.select({ status: callBookings.status }).from(callBookings).where(eq(callBookings.id, payment.callBookingId));
-  return call?.status === "cancelled";
+  return { order, taken: !order.awaitingPayment || Boolean(other), otherCarries: Boolean(other) };
 }
 
+/** Every payment of the same order as `payment`. */
+function orderPayments(payment: Pick<PaymentRow, "videoRequestId" | "callBookingId">) {
+  return payment.videoRequestId ? eq(payments.videoRequestId, payment.videoRequestId) : eq(payments.callBookingId, payment.callBookingId!);
+}
+
+/** What the caller carries out at once after the transaction (each is also queued in it, the outbox). */
+export type FollowUp = "release" | "capture";
+
 /**
- * Brings a locked payment to the provider's true state. Answers the row as it now is, and whether it is
- * a card hold for an order another payment already carries, which the caller must release (a network
- * call, outside the transaction). Money taken twice without a hold (MonCash) is owed back at once.
+ * Brings a locked payment to the provider's true state, with the order locked when its money moves:
+ * - a payment that goes through for an order that no longer takes money is given back in the same step
+ *   (a card hold recorded and its release queued; MonCash money, taken without a hold, owed back at once);
+ * - a card held for an order that may be settled after the safe hold window is captured at once (queued),
+ *   so the authorisation cannot lapse before delivery (payment-hold-rule.ts);
+ * - a hold the provider cancelled by itself (a lapsed authorisation) while its order still counts on it
+ *   reaches the order (its kind's `lapsed`: the order's state and notices say what happens).
+ * `followUp` asks the caller to carry out the queued provider call now.
  */
 export async function applyProviderState(
   tx: Tx,
   provider: Pick<PaymentProvider, "holds" | "refunds">,
   payment: PaymentRow,
   state: ProviderPayment,
-): Promise<PaymentRow & { releaseHold?: true }> {
+): Promise<PaymentRow & { followUp?: FollowUp }> {
   const target = await chargeTarget(tx, payment);
   let transition = paymentTransition(payment, target, provider, state);
   if (!transition) return payment;
-  let releaseHold = false;
-  if (transition.paid && (await orderTaken(tx, payment))) {
-    if (provider.holds) {
-      releaseHold = transition.status === "held";
+  let followUp: FollowUp | undefined;
+  if (transition.paid) {
+    const { order, taken } = await lockedOrder(tx, payment);
+    if (taken && provider.holds) {
+      if (transition.status === "held") followUp = "release";
       transition = { ...transition, paid: false };
-    } else {
+    } else if (taken) {
       transition = paymentTransition({ ...payment, status: "cancelled" }, target, provider, state) ?? transition;
+    } else if (order && provider.holds && transition.status === "held" && !holdOutlives(order.settleBy)) {
+      followUp = "capture";
     }
+  } else if (payment.status === "held" && transition.status === "cancelled") {
+    const { order, otherCarries } = await lockedOrder(tx, payment);
+    const lapsedFor = order && !order.closed && !order.awaitingPayment && !otherCarries ? orderOf(payment) : null;
+    if (lapsedFor) await ORDER_KINDS[lapsedFor.kind].lapsed?.(tx, lapsedFor.id);
   }
   await writeTransition(tx, payment, transition, state.ref);
-  return { ...payment, ...transition, providerRef: payment.providerRef ?? state.ref, ...(releaseHold ? { releaseHold: true as const } : {}) };
+  if (followUp) await queueProviderCall(tx, payment.id, followUp === "release" ? "cancel" : "capture");
+  return { ...payment, ...transition, providerRef: payment.providerRef ?? state.ref, ...(followUp ? { followUp } : {}) };
 }
 
 /** Records an event once; false when it was already recorded (a replay, which then does nothing). */

@@ -5,7 +5,8 @@ import type { Queryable } from "@/server/db";
 import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PayableRef } from "./payable";
-import { CARRYING_STATUSES, type PaymentRow } from "./apply-provider-state";
+import type { PaymentRow } from "./apply-provider-state";
+import { isCarrying } from "./payment-status-groups";
 
 /** The fan's own payment by its provider reference (what the checkout holds); someone else's is not found. */
 export async function fansPaymentByRef(db: Queryable, fan: Actor, ref: string): Promise<PaymentRow> {
@@ -30,7 +31,7 @@ export async function paymentFor(db: Queryable, ref: PayableRef): Promise<Paymen
     .from(payments)
     .where(ref.requestId ? eq(payments.videoRequestId, ref.requestId) : eq(payments.callBookingId, ref.callBookingId!))
     .orderBy(desc(payments.createdAt));
-  const carrying = rows.find((row) => (CARRYING_STATUSES as readonly string[]).includes(row.status));
+  const carrying = rows.find((row) => isCarrying(row.status));
   const settled = rows.find((row) => row.status === "refunded" || row.status === "refund_owed");
   return carrying ?? settled ?? rows[0] ?? null;
 }

@@ -1,8 +1,11 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
+import { payments } from "@/server/db/schema";
 import type { PaymentProviders } from "@/server/payments";
 import type { PaymentEvent } from "@/server/payments/types";
 import { applyProviderState, lockPayment, type PaymentRow, recordEvent } from "./apply-provider-state";
+import { providerCallNow } from "./provider-calls";
 
 export type EventOutcome = { result: "applied"; payment: PaymentRow } | { result: "duplicate" | "unknown_payment" };
 
@@ -29,11 +32,10 @@ export async function handlePaymentEvent({
     if (!payment || payment.provider !== provider.name) return { result: "unknown_payment" } as const;
     return { result: "applied", payment: await applyProviderState(tx, provider, payment, state) } as const;
   });
-  if (outcome.result !== "applied" || !outcome.payment.releaseHold) return outcome;
-  // A second hold for an order already paid: released at once, so the fan is never charged twice.
-  const released = await provider.cancel(outcome.payment.providerRef!, `${outcome.payment.idempotencyKey}:cancel`);
-  return db.transaction(async (tx) => ({
-    result: "applied" as const,
-    payment: await applyProviderState(tx, provider, (await lockPayment(tx, outcome.payment.id))!, released),
-  }));
+  if (outcome.result !== "applied" || !outcome.payment.followUp) return outcome;
+  // The provider call decided with the change (a hold to release or to capture at once), tried now.
+  const action = outcome.payment.followUp === "release" ? "cancel" : "capture";
+  await providerCallNow({ db, providers, paymentId: outcome.payment.id, action });
+  const [payment] = await db.select().from(payments).where(eq(payments.id, outcome.payment.id));
+  return { result: "applied", payment: payment! };
 }

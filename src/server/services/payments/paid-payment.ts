@@ -1,13 +1,22 @@
 import "server-only";
-import { and, desc, inArray } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { type HtgPerUsd, htgToUsd, type Money } from "@/lib/money";
 import type { Queryable } from "@/server/db";
-import { type PaymentStatus, payments } from "@/server/db/schema";
+import { ledgerTransactions, payments } from "@/server/db/schema";
 import type { PriceLines } from "@/server/services/video-requests/quote";
 import { chargedLines, type Payable } from "./payable";
+import { PAID_STATUSES } from "./payment-status-groups";
 
-/** A payment that went through (held, taken, or handed back since): the one that paid its order. */
-const PAID_STATUSES = ["held", "captured", "cancelled", "partially_refunded", "refunded", "refund_owed"] as const satisfies readonly PaymentStatus[];
+/** A payment that went through (paid, or a hold released since: cancelled with a hold in the ledger): the one that paid its order. */
+const wentThrough = or(
+  inArray(payments.status, [...PAID_STATUSES]),
+  and(
+    eq(payments.status, "cancelled"),
+    exists(
+      sql`(select 1 from ${ledgerTransactions} where ${ledgerTransactions.paymentId} = ${payments.id} and ${ledgerTransactions.kind} = 'hold')`,
+    ),
+  ),
+);
 
 const paidFields = {
   videoRequestId: payments.videoRequestId,
@@ -29,7 +38,7 @@ export async function paidPayments(db: Queryable, requestIds: readonly string[])
   const rows = await db
     .select(paidFields)
     .from(payments)
-    .where(and(inArray(payments.videoRequestId, [...requestIds]), inArray(payments.status, [...PAID_STATUSES])))
+    .where(and(inArray(payments.videoRequestId, [...requestIds]), wentThrough))
     .orderBy(desc(payments.createdAt));
   const paid = new Map<string, PaidPayment>();
   for (const row of rows) if (!paid.has(row.videoRequestId!)) paid.set(row.videoRequestId!, row);

@@ -1,12 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type Currency, type HtgPerUsd, type Money } from "@/lib/money";
 import type { Queryable } from "@/server/db";
-import { callBookings, creatorProfiles, videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { type PriceLines, priceCall, priceInHtg, storedQuote } from "@/server/services/video-requests/quote";
+import { type PriceLines, priceInHtg } from "@/server/services/video-requests/quote";
 import { getExchangeRate } from "./exchange-rate";
+import type { Payable } from "./order-kind";
+import { loadOrder } from "./order-kinds";
+
+export type { Payable } from "./order-kind";
 
 /** Each method's currency: cards charge dollars, MonCash gourdes. */
 export const METHOD_CURRENCY = { card: "USD", moncash: "HTG" } as const satisfies Record<string, Currency>;
@@ -26,70 +28,9 @@ export const exactlyOneTarget: [(v: PayableRef) => boolean, { message: string; p
 ];
 export type PayableRef = { requestId?: string; callBookingId?: string };
 
-/** An order a fan pays for, read the same way whatever it is. */
-export interface Payable {
-  kind: "video" | "call";
-  id: string;
-  fanId: string;
-  creatorId: string;
-  /** Still waiting for its money (a request `pending_payment`, a call `pending`). */
-  awaitingPayment: boolean;
-  /** Given up: a payment that arrives now is given back. */
-  cancelled: boolean;
-  /** Its price as quoted, in its own currency, with the rate of an HTG quote. */
-  quote: PriceLines;
-  fxRate: HtgPerUsd | null;
-  methodsOffered: readonly string[];
-  description: string;
-}
-
-export async function loadPayable(db: Queryable, ref: PayableRef): Promise<Payable | null> {
-  if (ref.requestId) {
-    const [row] = await db
-      .select({ request: videoRequests, methods: creatorProfiles.paymentMethodsEnabled })
-      .from(videoRequests)
-      .leftJoin(creatorProfiles, eq(creatorProfiles.userId, videoRequests.creatorId))
-      .where(eq(videoRequests.id, ref.requestId));
-    if (!row) return null;
-    const { request } = row;
-    return {
-      kind: "video",
-      id: request.id,
-      fanId: request.fanId,
-      creatorId: request.creatorId,
-      awaitingPayment: request.status === "pending_payment",
-      cancelled: request.status === "cancelled",
-      quote: storedQuote(request),
-      fxRate: request.fxRate,
-      methodsOffered: row.methods ?? [],
-      description: `Lakou video: ${request.occasion} for ${request.recipientName}`,
-    };
-  }
-  if (!ref.callBookingId) return null;
-  const [row] = await db
-    .select({ call: callBookings, methods: creatorProfiles.paymentMethodsEnabled })
-    .from(callBookings)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, callBookings.creatorId))
-    .where(eq(callBookings.id, ref.callBookingId));
-  if (!row) return null;
-  const { call } = row;
-  return {
-    kind: "call",
-    id: call.id,
-    fanId: call.fanId,
-    creatorId: call.creatorId,
-    awaitingPayment: call.status === "pending",
-    cancelled: call.status === "cancelled",
-    quote: priceCall({ amount: call.amountCents, currency: call.currency }),
-    fxRate: null,
-    methodsOffered: row.methods ?? [],
-    description: `Lakou call: ${call.durationMinutes} minutes`,
-  };
-}
-
 /** The fan's own order; anyone else's, or an unknown id, is not found. */
 export async function fansPayable(db: Queryable, fanId: string, ref: PayableRef): Promise<Payable> {
-  const payable = await loadPayable(db, ref);
+  const payable = await loadOrder(db, ref);
   if (!payable || payable.fanId !== fanId) throw new AppError("NOT_FOUND", "errors.requestNotFound");
   return payable;
 }

@@ -4,6 +4,7 @@ import type { PaymentStatus } from "@/server/db/schema";
 import { captured, type ChargeBreakdown, holdPlaced, holdReleased, type PaymentRef, refunded } from "@/server/ledger/movements";
 import type { LedgerPosting } from "@/server/ledger/post";
 import type { PaymentProvider, ProviderPayment } from "@/server/payments/types";
+import { isOpen, isRefundable } from "./payment-status-groups";
 
 /** The part of a payment row the state machine reads. */
 export interface PaymentSnapshot {
@@ -34,8 +35,6 @@ export interface Transition {
   /** The money is now held or taken: the order it pays for may proceed. */
   paid: boolean;
 }
-
-const OPEN: readonly PaymentStatus[] = ["pending", "requires_action", "failed"];
 
 export function paymentRef(payment: PaymentSnapshot): PaymentRef {
   return {
@@ -71,7 +70,7 @@ export function paymentTransition(
   });
   const covers = state.status === "captured" && state.capturedCents >= payment.amountCents;
 
-  if (OPEN.includes(payment.status)) {
+  if (isOpen(payment.status)) {
     switch (state.status) {
       case "held":
         return { ...same, status: "held", postings: [holdPlaced(ref, amount)], paid: true };
@@ -113,8 +112,7 @@ export function paymentTransition(
   }
 
   // Refunds the provider made (ours, or from its dashboard): the ledger follows the cumulative amount.
-  const refundable: readonly PaymentStatus[] = ["captured", "partially_refunded"];
-  if (refundable.includes(payment.status) && state.refundedCents > payment.refundedCents) {
+  if (isRefundable(payment.status) && state.refundedCents > payment.refundedCents) {
     const total = Math.min(state.refundedCents, payment.capturedCents);
     const back = money(total - payment.refundedCents, payment.currency);
     return {

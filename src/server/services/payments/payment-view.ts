@@ -1,6 +1,7 @@
 import "server-only";
 import type { PaymentStatus } from "@/server/db/schema";
 import type { PaymentRow } from "./apply-provider-state";
+import { isPaid } from "./payment-status-groups";
 
 /** A payment as the fan's screens see it: state, amount and, after a failure, the message key to show. */
 export interface PaymentView {
@@ -16,8 +17,6 @@ export interface PaymentView {
   errorKey: string | null;
 }
 
-const PAID: readonly PaymentStatus[] = ["held", "captured", "partially_refunded", "refunded", "refund_owed"];
-
 export function paymentView(row: PaymentRow): PaymentView {
   return {
     paymentId: row.id,
@@ -26,7 +25,7 @@ export function paymentView(row: PaymentRow): PaymentView {
     status: row.status,
     amountCents: row.amountCents,
     currency: row.currency,
-    paid: PAID.includes(row.status),
+    paid: isPaid(row.status),
     errorKey: row.status === "failed" ? (row.failureMessage ?? "errors.paymentFailed") : null,
   };
 }

@@ -1,19 +1,21 @@
 import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { z } from "zod";
 import { money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import { ledgerEntries, ledgerTransactions, payments } from "@/server/db/schema";
+import type { Db, Tx } from "@/server/db";
+import { ledgerEntries, ledgerTransactions, paymentRefunds, payments } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { refundSettled, refunded } from "@/server/ledger/movements";
-import { getPaymentProviders, type PaymentProviders, providerOf } from "@/server/payments";
-import { applyProviderState, chargeTarget, lockPayment, writeTransition } from "./apply-provider-state";
+import { getPaymentProviders, type PaymentProvider, type PaymentProviders, providerOf } from "@/server/payments";
+import type { ProviderPayment } from "@/server/payments/types";
+import { applyProviderState, chargeTarget, lockPayment, type PaymentRow, writeTransition } from "./apply-provider-state";
 import { idempotencyKeyInput } from "./begin-payment";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
+import { isRefundable } from "./payment-status-groups";
 
 export const refundPaymentInput = z.object({
   paymentId: z.string().uuid("validation.invalid"),
@@ -35,10 +37,82 @@ async function loadPayment(db: Db, paymentId: string) {
   return row;
 }
 
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
 /**
- * An admin (payouts permission) refunds captured money in part or in whole. Cards are refunded by the
- * provider (one refund per idempotency key); MonCash has no refund API, so the refund is recorded as owed
- * until an admin sends it and settles it. Creator and platform give back in proportion to what each kept.
+ * The refund decided under the payment's lock, before any provider call: a key already used answers its
+ * own refund (refused with other parameters); a new one is checked against what remains refundable
+ * (captured, less what was refunded or is reserved by refunds still pending) and recorded pending, or, for a provider without
+ * refunds (MonCash), recorded as owed at once.
+ */
+export async function decideRefund(tx: Tx, provider: PaymentProvider, input: { paymentId: string; amountCents?: number; idempotencyKey: string }): Promise<RefundRow> {
+  const row = (await lockPayment(tx, input.paymentId))!;
+  const [used] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, input.idempotencyKey));
+  if (used) {
+    if (used.paymentId !== row.id || (input.amountCents !== undefined && input.amountCents !== used.amountCents)) {
+      throw new AppError("CONFLICT", "moneySafety.errors.refundKeyReused");
+    }
+    return used;
+  }
+  if (!isRefundable(row.status)) throw new AppError("CONFLICT", "errors.paymentNotRefundable");
+  // What our refunds took or reserve; a refund made elsewhere (the provider's dashboard) shows only in
+  // refundedCents, and a pending one may already be counted there too (the provider answered, we have not yet).
+  const [ours] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, row.id), inArray(paymentRefunds.status, ["pending", "succeeded"])));
+  const remaining = row.capturedCents - Math.max(row.refundedCents, Number(ours!.cents));
+  if (remaining <= 0) throw new AppError("CONFLICT", "moneySafety.errors.nothingToRefund");
+  const amount = input.amountCents ?? remaining;
+  if (amount > remaining) throw new AppError("VALIDATION", "errors.validation", { amountCents: "validation.refundAmount" });
+  const manual = provider.refunds === "manual";
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values({ paymentId: row.id, idempotencyKey: input.idempotencyKey, amountCents: amount, status: manual ? "succeeded" : "pending" })
+    .returning();
+  if (manual) {
+    const target = await chargeTarget(tx, row);
+    const total = row.refundedCents + amount;
+    await writeTransition(tx, row, {
+      status: "refund_owed",
+      capturedCents: row.capturedCents,
+      refundedCents: total,
+      failureMessage: null,
+      postings: [refunded(paymentRef(row), target.creatorId, target.breakdown, money(amount, row.currency), `refund_owed:${total}`, true)],
+      paid: false,
+    });
+  }
+  return refund!;
+}
+
+/**
+ * Makes a pending refund at its provider under its own key and applies the answer; a provider that
+ * refuses it frees the reservation and answers a clear CONFLICT.
+ */
+export async function makeRefund(db: Db, provider: PaymentProvider, payment: PaymentRow, refund: RefundRow): Promise<void> {
+  let state: ProviderPayment;
+  try {
+    state = await provider.refund(payment.providerRef!, money(refund.amountCents, payment.currency), `refund:${refund.idempotencyKey}`);
+  } catch (error) {
+    console.warn(`payments: refund ${refund.id} refused by ${provider.name}`, error);
+    await db
+      .update(paymentRefunds)
+      .set({ status: "failed", updatedAt: new Date() })
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, "pending")));
+    throw new AppError("CONFLICT", "moneySafety.errors.refundRefused");
+  }
+  await db.transaction(async (tx) => {
+    await applyProviderState(tx, provider, (await lockPayment(tx, payment.id))!, state);
+    await tx.update(paymentRefunds).set({ status: "succeeded", updatedAt: new Date() }).where(eq(paymentRefunds.id, refund.id));
+  });
+}
+
+/**
+ * An admin (payouts permission) refunds captured money in part or in whole. The refund is decided and
+ * committed first (decideRefund: the key bound to its amount, never more than what remains), then made
+ * by the provider under the same key and applied; a provider that refuses it frees the reservation and
+ * answers a clear CONFLICT. MonCash has no refund API, so the refund is recorded as owed until an admin
+ * sends it and settles it. Creator and platform give back in proportion to what each kept.
  */
 export async function refundPayment({
   db,
@@ -54,41 +128,24 @@ export async function refundPayment({
   request?: AuditEntry["request"];
 }): Promise<PaymentView> {
   const admin = requireFinanceAdmin(actor);
-  const { paymentId, amountCents, idempotencyKey } = parseInput(refundPaymentInput, input);
-  const payment = await loadPayment(db, paymentId);
-  if (payment.status !== "captured" && payment.status !== "partially_refunded") {
-    throw new AppError("CONFLICT", "errors.paymentNotRefundable");
-  }
-  const remaining = payment.capturedCents - payment.refundedCents;
-  const amount = amountCents ?? remaining;
-  if (amount > remaining) throw new AppError("VALIDATION", "errors.validation", { amountCents: "validation.refundAmount" });
+  const parsed = parseInput(refundPaymentInput, input);
+  const payment = await loadPayment(db, parsed.paymentId);
   const provider = providerOf(providers, payment);
-
-  if (provider.refunds === "automatic") {
-    const state = await provider.refund(payment.providerRef!, money(amount, payment.currency), `refund:${idempotencyKey}`);
-    return db.transaction(async (tx) => {
-      const view = paymentView(await applyProviderState(tx, provider, (await lockPayment(tx, payment.id))!, state));
-      await writeAudit(tx, admin, refundAudit("refund.issued", payment, amount, request));
-      return view;
-    });
-  }
-  return db.transaction(async (tx) => {
-    const row = (await lockPayment(tx, payment.id))!;
-    if (row.refundedCents !== payment.refundedCents) return paymentView(row); // another refund got there first
-    const target = await chargeTarget(tx, row);
-    const total = row.refundedCents + amount;
-    const transition = {
-      status: "refund_owed" as const,
-      capturedCents: row.capturedCents,
-      refundedCents: total,
-      failureMessage: null,
-      postings: [refunded(paymentRef(row), target.creatorId, target.breakdown, money(amount, row.currency), `refund_owed:${total}`, true)],
-      paid: false,
-    };
-    await writeTransition(tx, row, transition);
-    await writeAudit(tx, admin, refundAudit("refund.owed", row, amount, request));
-    return paymentView({ ...row, ...transition });
+  const refund = await db.transaction(async (tx) => {
+    const decided = await decideRefund(tx, provider, parsed);
+    // A refund the provider cannot make (MonCash) is owed from this moment: its audit entry goes with it.
+    if (provider.refunds === "manual" && decided.status === "succeeded") {
+      await writeAudit(tx, admin, refundAudit("refund.owed", payment, decided.amountCents, request));
+    }
+    return decided;
   });
+  if (refund.status === "failed") throw new AppError("CONFLICT", "moneySafety.errors.refundRefused");
+  if (refund.status === "pending") {
+    await makeRefund(db, provider, payment, refund);
+    await writeAudit(db, admin, refundAudit("refund.issued", payment, refund.amountCents, request));
+  }
+  const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return paymentView(row!);
 }
 
 /** The audit entry of a refund: which payment, how much, in which currency. */

@@ -12,8 +12,7 @@ import { paymentFor } from "./find-payment";
 import { handlePaymentEvent } from "./handle-payment-event";
 import { exactlyOneTarget, payableInput } from "./payable";
 import { type PaymentView, paymentView } from "./payment-view";
-
-const OPEN = ["pending", "requires_action", "failed"] as const;
+import { OPEN_STATUSES } from "./payment-status-groups";
 
 export const verifyPaymentInput = z.object(payableInput).refine(...exactlyOneTarget);
 
@@ -46,7 +45,7 @@ export async function verifyPayment({
   const open = await db
     .select()
     .from(payments)
-    .where(and(target, eq(payments.userId, fan.id), inArray(payments.status, OPEN)))
+    .where(and(target, eq(payments.userId, fan.id), inArray(payments.status, OPEN_STATUSES)))
     .orderBy(asc(payments.createdAt));
   for (const payment of open) {
     if (!payment.providerRef) continue;

@@ -28,7 +28,7 @@ interface EndArgs {
 
 /**
  * Ends a paid request without a video (declined, expired): its money goes back through cancelPayment
- * (a card hold released, MonCash money recorded as owed) and, in the same transaction, the request
+ * (a card hold released, a card charged at booking refunded, MonCash money recorded as owed) and, in the same transaction, the request
  * takes its new status (checked again under lock) and the fan is told; the creator too on expiry.
  */
 export async function endRequest({ db, request, move, declineReason, providers }: EndArgs): Promise<VideoRequestRow> {
@@ -46,7 +46,7 @@ export async function endRequest({ db, request, move, declineReason, providers }
         .where(eq(videoRequests.id, request.id))
         .returning();
       const creatorName = await creatorNameOf(tx, request.creatorId);
-      const moneyBack = payment.status === "refund_owed" ? "refundOwed" : "holdReleased";
+      const moneyBack = payment.status === "refund_owed" ? "refundOwed" : payment.status === "captured" ? "refunded" : "holdReleased";
       const params = { requestId: request.id, creatorName, moneyBack } as const;
       if (move === "decline") await notify(tx, { userId: request.fanId, type: "videoRequest.declined", params });
       else {

@@ -1,11 +1,12 @@
 import "server-only";
 import type { z } from "zod";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { REQUEST_TRANSITIONS } from "../request-transitions";
 import { requestIdInput } from "./get-my-request";
 
 /**
@@ -17,8 +18,8 @@ export async function cancelVideoRequest({ db, actor, input }: { db: Db; actor: 
   const { requestId } = parseInput(requestIdInput, input);
   const [cancelled] = await db
     .update(videoRequests)
-    .set({ status: "cancelled", updatedAt: sql`now()` })
-    .where(and(eq(videoRequests.id, requestId), eq(videoRequests.fanId, fan.id), eq(videoRequests.status, "pending_payment")))
+    .set({ status: REQUEST_TRANSITIONS.cancel.to, updatedAt: sql`now()` })
+    .where(and(eq(videoRequests.id, requestId), eq(videoRequests.fanId, fan.id), inArray(videoRequests.status, REQUEST_TRANSITIONS.cancel.from)))
     .returning({ id: videoRequests.id, status: videoRequests.status });
   if (cancelled) return cancelled;
 
