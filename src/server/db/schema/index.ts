@@ -11,3 +11,4 @@ export * from "./payment-customers";
 export * from "./media";
 export * from "./test-subscriptions";
 export * from "./test-connect";
+export * from "./payouts";
