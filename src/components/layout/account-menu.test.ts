@@ -26,6 +26,7 @@ describe("accountMenuGroups", () => {
       "/creator/content",
       "/creator/studio",
       "/creator/posts",
+      "/creator/finances",
       "/creator/settings",
     ]);
     expect(hrefs(creator)).not.toContain("/admin/dashboard");

@@ -1,10 +1,12 @@
 import "server-only";
 import { accountRouter } from "./routers/account";
+import { adminPayoutsRouter } from "./routers/admin-payouts";
 import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
 import { creatorSettingsRouter } from "./routers/creator-settings";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
+import { earningsRouter } from "./routers/earnings";
 import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
 import { paymentsRouter } from "./routers/payments";
@@ -18,11 +20,13 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  adminPayouts: adminPayoutsRouter,
   calls: callsRouter,
   comments: commentsRouter,
   creators: creatorsRouter,
   creatorSettings: creatorSettingsRouter,
   dashboard: dashboardRouter,
+  earnings: earningsRouter,
   fans: fansRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
