@@ -36,6 +36,7 @@ const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
     { href: "/creator/content", key: "creatorContent" },
     { href: "/creator/studio", key: "creatorStudio" },
     { href: "/creator/posts", key: "creatorPosts" },
+    { href: "/creator/analytics", key: "creatorAnalytics" },
     { href: "/creator/finances", key: "creatorEarnings" },
     { href: "/creator/settings", key: "creatorSettings" },
   ],

@@ -3,6 +3,7 @@ import { accountRouter } from "./routers/account";
 import { adminPayoutsRouter } from "./routers/admin-payouts";
 import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
+import { creatorAnalyticsRouter } from "./routers/creator-analytics";
 import { creatorSettingsRouter } from "./routers/creator-settings";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   adminPayouts: adminPayoutsRouter,
   calls: callsRouter,
   comments: commentsRouter,
+  creatorAnalytics: creatorAnalyticsRouter,
   creators: creatorsRouter,
   creatorSettings: creatorSettingsRouter,
   dashboard: dashboardRouter,
