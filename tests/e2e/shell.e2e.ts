@@ -125,14 +125,14 @@ const ACCOUNTS = [
   {
     email: "creator@lakou.demo",
     badge: "Creator",
-    groups: { "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Settings"] },
+    groups: { "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Analytics", "Earnings", "Settings"] },
     hidden: ["Fan Features", "Admin Tools"],
     modeSwitch: true,
   },
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Settings"] },
+    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Analytics", "Earnings", "Settings"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -155,6 +155,8 @@ const HREFS: Record<string, string> = {
   "Creator Features/My Videos": "/en/creator/content",
   "Creator Features/Studio": "/en/creator/studio",
   "Creator Features/My Posts": "/en/creator/posts",
+  "Creator Features/Analytics": "/en/creator/analytics",
+  "Creator Features/Earnings": "/en/creator/finances",
   "Creator Features/Settings": "/en/creator/settings",
   "Admin Tools/Admin Dashboard": "/en/admin/dashboard",
 };

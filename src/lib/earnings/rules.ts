@@ -7,6 +7,9 @@ import type { Currency } from "@/lib/money";
  */
 export const HOLD_BACK_DAYS = 7;
 
+/** Days of "this period" in the creator dashboard's earnings figure. */
+export const RECENT_EARNINGS_DAYS = 30;
+
 /** The smallest available balance a payout sends (scheduled or asked for), per currency, in minor units. */
 export const PAYOUT_MINIMUM_CENTS: Record<Currency, number> = { USD: 1000, HTG: 100_000 };
 

@@ -19,6 +19,7 @@ describe("a creator's balances, from the ledger", () => {
 
     const now = await getEarnings({ db, actor: creator });
     expect(now.balances).toEqual([{ currency: "USD", pending: 12000, available: 0, inPayout: 0, paidOut: 0, lifetime: 12000 }]);
+    expect(now.recent).toEqual([{ currency: "USD", amount: 12000 }]);
 
     const before = await getEarnings({ db, actor: creator, now: later(HOLD_BACK_DAYS - 1) });
     expect(before.balances[0]).toMatchObject({ pending: 12000, available: 0 });

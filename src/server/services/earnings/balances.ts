@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { HOLD_BACK_DAYS } from "@/lib/earnings/rules";
+import { HOLD_BACK_DAYS, RECENT_EARNINGS_DAYS } from "@/lib/earnings/rules";
 import type { Currency } from "@/lib/money";
 import { requireCreator } from "@/server/auth/authorize";
 import type { Actor } from "@/server/auth/actor";
@@ -54,8 +54,23 @@ export async function readCreatorBalances(db: Queryable, creatorId: string, now 
   });
 }
 
-/** The signed-in creator's balances (the Earnings page). */
-export async function getEarnings({ db, actor, now }: { db: Queryable; actor: Actor | null; now?: Date }) {
+/** What a creator earned (captures less refunds borne) since `since`, per currency. */
+export async function readEarnedSince(db: Queryable, creatorId: string, since: Date): Promise<{ currency: Currency; amount: number }[]> {
+  const rows = (await db.execute(sql`
+    select e.currency, sum(e.amount_cents) as amount
+    from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+    where e.creator_id = ${creatorId} and e.account = 'creator_earnings' and t.kind in ('capture', 'refund', 'refund_owed')
+      and t.created_at >= ${since.toISOString()}::timestamptz
+    group by e.currency order by e.currency desc`)) as Row[];
+  return rows.map((row) => ({ currency: row.currency as Currency, amount: Number(row.amount) }));
+}
+
+/** The signed-in creator's balances (the Earnings page) and what they earned in the last RECENT_EARNINGS_DAYS (the dashboard). */
+export async function getEarnings({ db, actor, now = new Date() }: { db: Queryable; actor: Actor | null; now?: Date }) {
   const creator = requireCreator(actor);
-  return { balances: await readCreatorBalances(db, creator.id, now) };
+  const [balances, recent] = await Promise.all([
+    readCreatorBalances(db, creator.id, now),
+    readEarnedSince(db, creator.id, new Date(now.getTime() - RECENT_EARNINGS_DAYS * 86_400_000)),
+  ]);
+  return { balances, recent };
 }
