@@ -20,12 +20,9 @@ export async function BalanceCards({ balances, locale, canBePaid }: { balances: 
           <Card key={balance.currency} className="flex flex-col gap-4 p-5" data-testid={`balance-${balance.currency}`}>
             <h3 className="font-semibold">{t("balances.currency", { currency: balance.currency })}</h3>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-              <div className="col-span-2 flex flex-wrap items-end justify-between gap-2">
-                <div>
-                  <dt className="text-muted-foreground">{t("balances.available")}</dt>
-                  <dd className="text-3xl font-bold tabular-nums">{fmt(balance.available)}</dd>
-                </div>
-                {payable ? <PayoutButton currency={balance.currency} label={t("payout.action", { amount: fmt(balance.available) })} /> : null}
+              <div className="col-span-2">
+                <dt className="text-muted-foreground">{t("balances.available")}</dt>
+                <dd className="text-3xl font-bold tabular-nums">{fmt(balance.available)}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{t("balances.pending")}</dt>
@@ -45,6 +42,11 @@ export async function BalanceCards({ balances, locale, canBePaid }: { balances: 
                 <dd className="text-lg font-semibold tabular-nums">{fmt(balance.lifetime)}</dd>
               </div>
             </dl>
+            {payable ? (
+              <div>
+                <PayoutButton currency={balance.currency} label={t("payout.action", { amount: fmt(balance.available) })} />
+              </div>
+            ) : null}
           </Card>
         );
       })}
