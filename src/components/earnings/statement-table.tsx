@@ -7,7 +7,7 @@ import type { RouterOutputs } from "@/trpc/react";
 
 type Row = RouterOutputs["earnings"]["statement"]["rows"][number];
 
-/** The statement's rows: what moved, the order behind it, the fan's price, the platform's part and the creator's share. */
+/** The statement's rows: what moved, the creator's share (first, so a phone shows it without scrolling), the order, the fan's price and the platform's part. */
 export async function StatementTable({ rows, locale }: { rows: Row[]; locale: Locale }) {
   const t = await getTranslations("earnings.statement");
   const fmt = (row: Row, cents: number | null) => (cents === null ? "—" : formatMoney(money(cents, row.currency), locale));
@@ -18,10 +18,10 @@ export async function StatementTable({ rows, locale }: { rows: Row[]; locale: Lo
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">{t("columns.date")}</th>
             <th scope="col" className="px-3 py-2 font-medium">{t("columns.kind")}</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">{t("columns.share")}</th>
             <th scope="col" className="px-3 py-2 font-medium">{t("columns.order")}</th>
             <th scope="col" className="px-3 py-2 text-right font-medium">{t("columns.fanPrice")}</th>
             <th scope="col" className="px-3 py-2 text-right font-medium">{t("columns.platform")}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{t("columns.share")}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,6 +37,7 @@ export async function StatementTable({ rows, locale }: { rows: Row[]; locale: Lo
                   </span>
                 ) : null}
               </td>
+              <td className={`px-3 py-2 text-right font-semibold tabular-nums ${row.share < 0 ? "text-destructive" : ""}`}>{fmt(row, row.share)}</td>
               <td className="px-3 py-2">
                 {row.order?.type === "video" ? (
                   <Link href="/creator/content?state=delivered" className="text-primary underline-offset-4 hover:underline">
@@ -50,7 +51,6 @@ export async function StatementTable({ rows, locale }: { rows: Row[]; locale: Lo
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{fmt(row, row.fanPrice)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{fmt(row, row.platform)}</td>
-              <td className={`px-3 py-2 text-right font-semibold tabular-nums ${row.share < 0 ? "text-destructive" : ""}`}>{fmt(row, row.share)}</td>
             </tr>
           ))}
         </tbody>
