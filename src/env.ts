@@ -27,6 +27,8 @@ const schema = z
     AUTH_FACEBOOK_SECRET: optional,
     /** The platform's share of a creator's video price and of subscriptions, in percent. */
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+    /** Days between scheduled payouts of a creator's available balance (7 = weekly); 0 = on request only. */
+    PAYOUT_INTERVAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     /** Gourdes per US dollar; when set it becomes the stored rate in force at start-up. */
     MONCASH_USD_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{1,6}(\.\d{1,4})?$/).optional()),
     // How many proxies in front of the app append to X-Forwarded-For; 0 = trust no forwarded header.

@@ -9,6 +9,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
+/** Counts as K and M (1.2K, 3,4 M): the analytics cards' figures. */
+export function formatCompact(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { notation: "compact", maximumFractionDigits: 1 }).format(value);
+}
+
 export function formatDate(value: Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: "America/Port-au-Prince", ...options }).format(value);
 }

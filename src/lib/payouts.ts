@@ -4,7 +4,7 @@
 export interface PayoutMethods {
   /** A Stripe account exists (an account id is stored). */
   stripeAccountPresent: boolean;
-  /** Stripe onboarding is complete: an onboarding timestamp is stored. */
+  /** Stripe onboarding is complete and Stripe reports charges and payouts on for the stored account. */
   stripeActive: boolean;
   /** The MonCash number is verified. */
   moncashActive: boolean;

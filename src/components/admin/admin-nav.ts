@@ -34,7 +34,7 @@ export const ADMIN_NAV = [
   {
     id: "finance",
     defaultOpen: true,
-    items: [],
+    items: [{ route: "/admin/payouts", key: "payouts", permission: "payouts_process" }],
   },
   {
     id: "platform",

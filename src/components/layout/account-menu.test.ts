@@ -26,6 +26,8 @@ describe("accountMenuGroups", () => {
       "/creator/content",
       "/creator/studio",
       "/creator/posts",
+      "/creator/analytics",
+      "/creator/finances",
       "/creator/settings",
     ]);
     expect(hrefs(creator)).not.toContain("/admin/dashboard");

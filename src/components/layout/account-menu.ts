@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorSettings" | "adminDashboard" | "adminUsers" | "adminSettings";
+  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorAnalytics" | "creatorEarnings" | "creatorSettings" | "adminDashboard" | "adminUsers" | "adminSettings";
 }
 
 /**
@@ -36,6 +36,8 @@ const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
     { href: "/creator/content", key: "creatorContent" },
     { href: "/creator/studio", key: "creatorStudio" },
     { href: "/creator/posts", key: "creatorPosts" },
+    { href: "/creator/analytics", key: "creatorAnalytics" },
+    { href: "/creator/finances", key: "creatorEarnings" },
     { href: "/creator/settings", key: "creatorSettings" },
   ],
   admin: [

@@ -1,11 +1,14 @@
 import "server-only";
 import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
+import { adminPayoutsRouter } from "./routers/admin-payouts";
 import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
+import { creatorAnalyticsRouter } from "./routers/creator-analytics";
 import { creatorSettingsRouter } from "./routers/creator-settings";
 import { creatorsRouter } from "./routers/creators";
 import { dashboardRouter } from "./routers/dashboard";
+import { earningsRouter } from "./routers/earnings";
 import { fansRouter } from "./routers/fans";
 import { notificationsRouter } from "./routers/notifications";
 import { paymentsRouter } from "./routers/payments";
@@ -22,11 +25,14 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 export const appRouter = createTRPCRouter({
   account: accountRouter,
   admin: adminRouter,
+  adminPayouts: adminPayoutsRouter,
   calls: callsRouter,
   comments: commentsRouter,
+  creatorAnalytics: creatorAnalyticsRouter,
   creators: creatorsRouter,
   creatorSettings: creatorSettingsRouter,
   dashboard: dashboardRouter,
+  earnings: earningsRouter,
   fans: fansRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,

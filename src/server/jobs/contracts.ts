@@ -81,6 +81,17 @@ export const JOBS = [
     payload: z.object({ callBookingId: z.string().uuid() }),
     queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   }),
+  /**
+   * Daily at 06:00 UTC: creators whose last payout is PAYOUT_INTERVAL_DAYS old (weekly by default) get
+   * their available balance paid out (src/server/services/payouts/start-payout.ts).
+   */
+  job({ name: "payouts.run", payload: z.object({}), cron: "0 6 * * *", queue: { retryLimit: 2, retryDelay: 300 } }),
+  /** Sends one payout (Stripe transfer, MonCash), retried with backoff on network errors; settled once. */
+  job({
+    name: "payouts.send",
+    payload: z.object({ payoutId: z.string().uuid() }),
+    queue: { retryLimit: 6, retryDelay: 60, retryBackoff: true },
+  }),
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

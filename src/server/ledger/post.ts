@@ -1,12 +1,12 @@
 import "server-only";
 import type { Currency, HtgPerUsd } from "@/lib/money";
 import type { Queryable } from "@/server/db";
-import { type LedgerAccount, type LedgerKind, ledgerEntries, ledgerTransactions } from "@/server/db/schema";
+import { CREATOR_ACCOUNTS, type LedgerAccount, type LedgerKind, ledgerEntries, ledgerTransactions } from "@/server/db/schema";
 
 export interface LedgerLine {
   account: LedgerAccount;
   amountCents: number;
-  /** Required for creator_earnings, absent otherwise. */
+  /** Required for the creator's accounts (CREATOR_ACCOUNTS), absent otherwise. */
   creatorId?: string;
 }
 
@@ -19,6 +19,7 @@ export interface LedgerPosting {
   paymentId?: string | null;
   videoRequestId?: string | null;
   subscriptionOrderId?: string | null;
+  payoutId?: string | null;
   lines: LedgerLine[];
 }
 
@@ -29,8 +30,8 @@ function assertBalanced(posting: LedgerPosting) {
   if (sum !== 0) throw new Error(`Ledger posting ${posting.reference} does not balance (${sum})`);
   for (const line of lines) {
     if (!Number.isSafeInteger(line.amountCents)) throw new Error(`Ledger amounts are whole minor units`);
-    if ((line.account === "creator_earnings") !== Boolean(line.creatorId)) {
-      throw new Error(`Ledger line ${line.account} in ${posting.reference}: creatorId only on creator_earnings`);
+    if ((CREATOR_ACCOUNTS as readonly LedgerAccount[]).includes(line.account) !== Boolean(line.creatorId)) {
+      throw new Error(`Ledger line ${line.account} in ${posting.reference}: creatorId only on a creator's accounts`);
     }
   }
   return lines;
@@ -55,6 +56,7 @@ export async function postLedger(db: Queryable, postings: LedgerPosting[]): Prom
         paymentId: posting.paymentId ?? null,
         videoRequestId: posting.videoRequestId ?? null,
         subscriptionOrderId: posting.subscriptionOrderId ?? null,
+        payoutId: posting.payoutId ?? null,
       })),
     )
     .onConflictDoNothing({ target: ledgerTransactions.reference })

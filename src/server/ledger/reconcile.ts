@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Currency } from "@/lib/money";
 import type { Queryable } from "@/server/db";
-import type { LedgerAccount } from "@/server/db/schema";
+import { CREATOR_ACCOUNTS, type LedgerAccount } from "@/server/db/schema";
 
 export interface CurrencyTotals {
   currency: Currency;
@@ -12,6 +12,7 @@ export interface CurrencyTotals {
   held: number;
   /** Sums of the ledger's accounts. */
   accounts: Record<LedgerAccount, number>;
+  /** Everything creators earned net of refunds: their balances plus what is in payout or paid out. */
   creatorEarnings: number;
   platformRevenue: number;
 }
@@ -34,7 +35,7 @@ const n = (value: unknown) => Number(value ?? 0);
 /**
  * Proves the books, per currency: every ledger transaction balances; money captured equals creator
  * earnings plus platform revenue plus refunds (paid or owed); refunds and holds in the ledger equal the
- * payments table's; and every payment's captured, refunded and held amounts have their entries.
+ * payments table's; creators' balances equal their earnings less the refunds they bore and their payouts; and every payment's captured, refunded and held amounts have their entries.
  */
 export async function reconcileLedger(db: Queryable): Promise<LedgerReport> {
   const discrepancies: string[] = [];
@@ -72,7 +73,7 @@ export async function reconcileLedger(db: Queryable): Promise<LedgerReport> {
       refunded: n(payment?.refunded),
       held: n(payment?.held),
       accounts,
-      creatorEarnings: get("creator_earnings"),
+      creatorEarnings: CREATOR_ACCOUNTS.reduce((sum, account) => sum + get(account), 0),
       platformRevenue: PLATFORM_ACCOUNTS.reduce((sum, account) => sum + get(account), 0),
     };
   });
@@ -88,6 +89,24 @@ export async function reconcileLedger(db: Queryable): Promise<LedgerReport> {
     }
     if (refunds !== t.refunded) discrepancies.push(`${t.currency}: payments refunded ${t.refunded} but the ledger's refunds are ${refunds}`);
     if (get("holds") !== t.held) discrepancies.push(`${t.currency}: payments held ${t.held} but the ledger's holds are ${get("holds")}`);
+  }
+
+  // Creators' balances: what they earned, less what they bore of refunds, less what left in payouts.
+  const creatorRows = (await db.execute(sql`
+    select e.currency,
+      sum(e.amount_cents) filter (where e.account = 'creator_earnings') as balances,
+      sum(e.amount_cents) filter (where e.account = 'creator_earnings' and t.kind = 'capture') as earned,
+      sum(-e.amount_cents) filter (where e.account = 'creator_earnings' and t.kind in ('refund','refund_owed')) as refunds_borne,
+      sum(e.amount_cents) filter (where e.account in ('payouts_in_transit','payouts_paid')) as payouts
+    from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+    where e.creator_id is not null group by e.currency order by e.currency`)) as Row[];
+  for (const row of creatorRows) {
+    const expected = n(row.earned) - n(row.refunds_borne) - n(row.payouts);
+    if (n(row.balances) !== expected) {
+      discrepancies.push(
+        `${row.currency}: creator balances ${n(row.balances)} but earnings ${n(row.earned)} - refunds borne ${n(row.refunds_borne)} - payouts ${n(row.payouts)} = ${expected}`,
+      );
+    }
   }
 
   // Payment by payment: what each has captured, refunded and holds must be in its own entries.

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { notifications, videoRequests } from "@/server/db/schema";
 import { providersOf } from "@/server/payments";
 import { stateEvent } from "@/server/payments/state-event";
-import { testProvider } from "@/server/payments/test/provider";
+import { testProvider } from "@/server/payments/simulator/provider";
 import { confirmTestCard } from "@/server/services/payments/confirm-test-card";
 import { handlePaymentEvent } from "@/server/services/payments/handle-payment-event";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";

@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { providersOf } from "@/server/payments";
-import { testProvider } from "@/server/payments/test/provider";
+import { testProvider } from "@/server/payments/simulator/provider";
 import { confirmTestCard } from "@/server/services/payments/confirm-test-card";
 import { checkPaymentsWithProviders } from "@/server/services/payments/provider-reconciliation";
 import { refundPayment } from "@/server/services/payments/refund-payment";

@@ -1,6 +1,8 @@
 /**
  * The Connect part of the fake Stripe: Express accounts (create, retrieve) and account links, with
- * a helper standing in for the creator filling in Stripe's hosted onboarding form.
+ * a helper standing in for the creator filling in Stripe's hosted onboarding form; transfers to a
+ * connected account (refused when its payouts are off), their reversal, and the account's payouts to
+ * its bank (paid or failed), each with the events Stripe sends.
  */
 type Params = Record<string, unknown>;
 type Answer = { status: number; response: unknown };
@@ -16,8 +18,32 @@ interface Account {
   payouts_enabled: boolean;
 }
 
-export function fakeConnect(next: (prefix: string) => string) {
+interface Transfer {
+  id: string;
+  object: "transfer";
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
+  reversed: boolean;
+}
+
+interface Payout {
+  id: string;
+  object: "payout";
+  amount: number;
+  currency: string;
+  status: "pending" | "paid" | "failed";
+  failure_code: string | null;
+}
+
+type Emit = (type: string, object: object, account?: string) => void;
+
+export function fakeConnect(next: (prefix: string) => string, emit: Emit) {
   const accounts = new Map<string, Account>();
+  const transfers = new Map<string, Transfer>();
+  const payouts = new Map<string, { account: string; payout: Payout }>();
   const links: { account: string; url: string; refresh_url: string; return_url: string }[] = [];
   const missing = (id: string): Answer => ({
     status: 404,
@@ -56,6 +82,30 @@ export function fakeConnect(next: (prefix: string) => string) {
       links.push(link);
       return { status: 200, response: { object: "account_link", url: link.url, created: 0, expires_at: 0 } };
     }
+    if (method === "POST" && path === "/v1/transfers") {
+      const destination = String(params.destination);
+      const account = accounts.get(destination);
+      if (!account) return missing(destination);
+      if (!account.payouts_enabled) {
+        return {
+          status: 400,
+          response: { error: { type: "invalid_request_error", message: "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments", code: "insufficient_capabilities_for_transfer" } },
+        };
+      }
+      const transfer: Transfer = {
+        id: next("tr"),
+        object: "transfer",
+        amount: Number(params.amount),
+        amount_reversed: 0,
+        currency: String(params.currency),
+        destination,
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        reversed: false,
+      };
+      transfers.set(transfer.id, transfer);
+      emit("transfer.created", transfer);
+      return { status: 200, response: transfer };
+    }
     return null;
   }
 
@@ -63,6 +113,24 @@ export function fakeConnect(next: (prefix: string) => string) {
     handle,
     accounts,
     links,
+    transfers,
+    payouts,
+    /** The platform takes a transfer back (a dispute, a closed account): Stripe sends transfer.reversed. */
+    reverse(transferId: string) {
+      const transfer = transfers.get(transferId);
+      if (!transfer) throw new Error(`no fake transfer ${transferId}`);
+      transfer.amount_reversed = transfer.amount;
+      transfer.reversed = true;
+      emit("transfer.reversed", transfer);
+    },
+    /** The connected account's scheduled payout to its bank: payout.paid, or payout.failed (a closed bank account). */
+    payOut(accountId: string, amount: number, currency: string, outcome: "paid" | "failed") {
+      const payout: Payout = { id: next("po"), object: "payout", amount, currency, status: outcome, failure_code: outcome === "failed" ? "account_closed" : null };
+      payouts.set(payout.id, { account: accountId, payout });
+      emit("payout.created", { ...payout, status: "pending" }, accountId);
+      emit(`payout.${outcome}`, payout, accountId);
+      return payout;
+    },
     /** The creator sends the form (`details`) or finishes it and Stripe enables the account (`complete`). */
     onboard(id: string, how: "details" | "complete") {
       const account = accounts.get(id);

@@ -1,7 +1,9 @@
 /**
  * A local fake of the Stripe API for the calls Lakou makes, driven by the real `stripe` SDK (its host,
  * port and protocol options): PaymentIntents (create, retrieve with latest_charge, confirm, capture,
- * cancel; an uncaptured authorisation lapses after 7 days on its movable clock), refunds, Customers and their saved cards (fake-stripe-customers.ts), Connect accounts and account links, Billing (fake-stripe-billing.ts: prices,
+ * cancel; an uncaptured authorisation lapses after 7 days on its movable clock), refunds, Customers and their saved
+ * cards (fake-stripe-customers.ts), Connect accounts, account links, transfers and connected accounts' payouts
+ * (fake-stripe-connect.ts), Billing (fake-stripe-billing.ts: prices,
  * subscription checkout, subscriptions, invoices, portal), idempotency keys (same key and body: same
  * answer; other body: an error, as Stripe
  * does), and the events each change would send, signed with the webhook secret.
@@ -72,12 +74,14 @@ export async function startFakeStripe() {
   /** Stripe's clock, which tests move forward (a point in the billing period). */
   const clock = { offsetSeconds: 0 };
   const now = () => Math.floor(Date.now() / 1000) + clock.offsetSeconds;
-  const connect = fakeConnect(next);
+  const connect = fakeConnect(next, (type, object, account) => emit(type, object, account));
 
-  function emit(type: string, object: object) {
+  /** `account`: an event of a connected account (Connect webhooks carry it). */
+  function emit(type: string, object: object, account?: string) {
     events.push({
       id: next("evt"),
       object: "event",
+      ...(account ? { account } : {}),
       api_version: "2026-10-28.endive",
       created: now(),
       type,

@@ -19,7 +19,7 @@ const MOVES: Partial<Record<InboxRequest["status"], InboxMove[]>> = {
   in_progress: ["deliver"],
 };
 
-/** One request: what to record, for whom, the tier, the amount, the countdown and its moves. */
+/** One request: what to record, for whom, the tier, what the creator earns (and the fan pays), the countdown and its moves. */
 export function InboxItem({ request, busy, onMove }: { request: InboxRequest; busy: boolean; onMove: (move: InboxMove) => void }) {
   const t = useTranslations("inbox");
   const occasions = useTranslations("booking.occasions");
@@ -29,7 +29,10 @@ export function InboxItem({ request, busy, onMove }: { request: InboxRequest; bu
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{t("item.title", { occasion: occasions.has(request.occasion) ? occasions(request.occasion) : request.occasion, recipient: request.recipientName })}</h2>
-        <span className="font-semibold">{formatMoney(money(request.amountCents, request.currency), locale)}</span>
+        <span className="flex flex-col items-end">
+          <span className="font-semibold">{t("item.youEarn", { amount: formatMoney(money(request.earningsCents, request.currency), locale) })}</span>
+          <span className="text-xs text-muted-foreground">{t("item.fanPays", { amount: formatMoney(money(request.amountCents, request.currency), locale) })}</span>
+        </span>
       </div>
       <p className="text-sm break-words whitespace-pre-line">{request.instructions}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">

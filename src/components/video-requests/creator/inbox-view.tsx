@@ -12,11 +12,11 @@ import { DeclineDialog } from "./decline-dialog";
 import { DeliverDialog } from "./deliver-dialog";
 import { InboxItem, type InboxMove, type InboxRequest } from "./inbox-item";
 
-/** The creator's requests by state, newest or most urgent first, a page at a time, with their moves. */
-export function InboxView() {
+/** The creator's requests by state (opening on `initialState`), newest or most urgent first, a page at a time, with their moves. */
+export function InboxView({ initialState = "new" }: { initialState?: InboxState }) {
   const t = useTranslations("inbox");
   const tAll = useTranslations();
-  const [state, setState] = useState<InboxState>("new");
+  const [state, setState] = useState<InboxState>(initialState);
   const [order, setOrder] = useState<(typeof INBOX_ORDERS)[number]>("newest");
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<InboxRequest | null>(null);

@@ -12,3 +12,4 @@ export * from "./media";
 export * from "./test-subscriptions";
 export * from "./test-connect";
 export * from "./payment-refunds";
+export * from "./payouts";

@@ -3,13 +3,15 @@ import { bigint, bigserial, check, index, numeric, pgTable, text, timestamp, uui
 import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
 import { payments, subscriptionOrders, videoRequests } from "./commerce";
+import { payouts } from "./payouts";
 import { sqlList } from "./sql-list";
 
 /**
  * Where money sits, from the platform's point of view. `customer` is the fans' side (what they paid in
  * is negative there), `holds` money authorised on a card but not taken; captured money is split into a
  * creator's earnings and the platform's revenue lines; `refunds` is money given back and `refunds_owed`
- * money owed back that a person must still send (MonCash has no automatic refund).
+ * money owed back that a person must still send (MonCash has no automatic refund). A creator's payout moves
+ * money from their earnings to `payouts_in_transit`, then to `payouts_paid` once sent (or back on failure).
  */
 export const LEDGER_ACCOUNTS = [
   "customer",
@@ -21,11 +23,26 @@ export const LEDGER_ACCOUNTS = [
   "platform_promo",
   "refunds",
   "refunds_owed",
+  "payouts_in_transit",
+  "payouts_paid",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
+/** The accounts that belong to one creator: their entries carry creatorId, no other account's do. */
+export const CREATOR_ACCOUNTS = ["creator_earnings", "payouts_in_transit", "payouts_paid"] as const satisfies readonly LedgerAccount[];
+
 /** What a ledger transaction records. */
-export const LEDGER_KINDS = ["hold", "hold_released", "capture", "refund", "refund_owed", "refund_settled"] as const;
+export const LEDGER_KINDS = [
+  "hold",
+  "hold_released",
+  "capture",
+  "refund",
+  "refund_owed",
+  "refund_settled",
+  "payout_started",
+  "payout_paid",
+  "payout_failed",
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One money movement: its entries sum to zero. `reference` names the business event, so it posts once. */
@@ -41,10 +58,12 @@ export const ledgerTransactions = pgTable(
     paymentId: uuid().references(() => payments.id, { onDelete: "restrict" }),
     videoRequestId: uuid().references(() => videoRequests.id, { onDelete: "restrict" }),
     subscriptionOrderId: uuid().references(() => subscriptionOrders.id, { onDelete: "restrict" }),
+    payoutId: uuid().references(() => payouts.id, { onDelete: "restrict" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.paymentId),
+    index().on(t.payoutId),
     check("ledger_transactions_kind_check", sql`${t.kind} in (${sqlList(LEDGER_KINDS)})`),
     check("ledger_transactions_currency_check", sql`${t.currency} in ('USD','HTG')`),
   ],
@@ -58,7 +77,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: "restrict" }),
     account: text({ enum: LEDGER_ACCOUNTS }).notNull(),
-    /** The creator whose earnings these are (creator_earnings only). */
+    /** The creator whose money these are (CREATOR_ACCOUNTS only). */
     creatorId: text().references(() => users.id, { onDelete: "restrict" }),
     currency: text({ enum: CURRENCIES }).notNull(),
     amountCents: bigint({ mode: "number" }).notNull(),
@@ -71,7 +90,7 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_check", sql`${t.amountCents} <> 0`),
     check(
       "ledger_entries_creator_check",
-      sql`(${t.account} = 'creator_earnings') = (${t.creatorId} is not null)`,
+      sql`(${t.account} in (${sqlList(CREATOR_ACCOUNTS)})) = (${t.creatorId} is not null)`,
     ),
   ],
 );

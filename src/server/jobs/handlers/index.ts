@@ -17,4 +17,6 @@ export const HANDLERS: { [Name in JobName]: () => Promise<JobHandler<Name>> } = 
   "videoRequests.expire": () => import("./video-requests-expire").then((m) => m.expireRequestJob),
   "calls.releaseUnpaid": () => import("./calls-release-unpaid").then((m) => m.releaseUnpaidCallJob),
   "calls.complete": () => import("./calls-complete").then((m) => m.completeCallJob),
+  "payouts.run": () => import("./payouts-run").then((m) => m.runPayoutsJob),
+  "payouts.send": () => import("./payouts-send").then((m) => m.sendPayoutJob),
 };

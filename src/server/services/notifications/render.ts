@@ -29,8 +29,8 @@ export function renderNotification(locale: Locale, notification: { type: string;
   if (!values) {
     return { title: translateKey(locale, "notifications.fallback.title"), body: translateKey(locale, "notifications.fallback.body") };
   }
-  if (notification.type === "payment.refundOwed") {
-    const { amountMinor, currency } = NOTIFICATION_TYPES["payment.refundOwed"].parse(notification.params);
+  if (notification.type === "payment.refundOwed" || notification.type === "payout.failed") {
+    const { amountMinor, currency } = NOTIFICATION_TYPES[notification.type].parse(notification.params);
     values.amount = formatMoney(money(amountMinor, currency), locale);
   }
   const key = `notifications.types.${notification.type}`;

@@ -36,6 +36,12 @@ export const NOTIFICATION_TYPES = {
     amountMinor: z.number().int().positive(),
     currency: z.enum(CURRENCIES),
   }),
+  /** To the creator: a payout could not be sent; its money is in their available balance again. */
+  "payout.failed": z.object({
+    payoutId: z.uuid(),
+    amountMinor: z.number().int().positive(),
+    currency: z.enum(CURRENCIES),
+  }),
   /** To the subscriber: the subscription is active. */
   "subscription.started": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
   /** To the subscriber: the subscription ended. */

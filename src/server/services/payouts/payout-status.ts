@@ -24,7 +24,9 @@ export async function readPayoutStatus(db: Queryable, userId: string) {
   if (!row) throw new Error(`profile ${userId} not found`);
   const methods: PayoutMethods = {
     stripeAccountPresent: row.stripeAccountId !== null,
-    stripeActive: row.onboardingCompletedAt !== null,
+    // Active only as Stripe last reported it: an account with charges and payouts both on (a finished form
+    // whose account Stripe later restricted reads as unfinished, never as "active" beside "payouts: off").
+    stripeActive: row.stripeAccountId !== null && row.onboardingCompletedAt !== null && row.stripeChargesEnabled && row.stripePayoutsEnabled,
     moncashActive: row.moncashVerified,
   };
   return { ...row, methods };

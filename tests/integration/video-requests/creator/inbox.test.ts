@@ -21,6 +21,8 @@ describe("the creator's request inbox", () => {
     const newest = await listInbox({ db, actor: creator, input: { state: "new" } });
     expect(newest.items.map((item) => item.id)).toEqual([second.request.id, first.request.id]);
     expect(newest.items[0]).toMatchObject({ occasion: "birthday", recipientName: "Nadège", deliveryTier: "express", amountCents: 18750, currency: "USD" });
+    // What the creator decides on: their $150 price plus $45 express delivery, less the 20% commission.
+    expect(newest.items[0]!.earningsCents).toBe(15600);
     expect(newest.items[0]!.expiresAt!.getTime()).toBeGreaterThan(newest.items[0]!.dueAt!.getTime());
     const urgent = await listInbox({ db, actor: creator, input: { state: "new", order: "urgent" } });
     expect(urgent.items.map((item) => item.id)).toEqual([first.request.id, second.request.id]);

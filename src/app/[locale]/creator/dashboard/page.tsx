@@ -12,6 +12,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatNumber } from "@/lib/locale-format";
+import { formatMoney, money } from "@/lib/money";
+import { RECENT_EARNINGS_DAYS } from "@/lib/earnings/rules";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -39,10 +41,11 @@ async function CreatorDashboard({ userId }: { userId: string }) {
     getTranslations("dashboard.creator"),
     getLocale() as Promise<Locale>,
   ]);
-  const [{ profile, tiers }, payoutMethods, subscribers] = await Promise.all([
+  const [{ profile, tiers }, payoutMethods, subscribers, earnings] = await Promise.all([
     api.dashboard.creator(),
     api.payouts.methods(),
     api.dashboard.subscribers(),
+    api.earnings.summary(),
   ]);
 
   if (!profile) {
@@ -79,13 +82,21 @@ async function CreatorDashboard({ userId }: { userId: string }) {
         <h2 id="creator-stats" className="sr-only">
           {t("statsLabel")}
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <StatCard
+            label={t("recentEarnings", { days: RECENT_EARNINGS_DAYS })}
+            href="/creator/finances"
+            value={(earnings.recent.length > 0 ? earnings.recent : [{ currency: "USD" as const, amount: 0 }])
+              .map((earned) => formatMoney(money(earned.amount, earned.currency), locale))
+              .join(" + ")}
+          />
           <StatCard label={t("activeSubscribers")} value={formatNumber(profile.activeSubscribers, locale)} />
-          <StatCard label={t("pendingRequests")} value={formatNumber(profile.pendingRequests, locale)} />
-          <StatCard label={t("completedVideos")} value={formatNumber(profile.completedVideos, locale)} />
+          <StatCard label={t("pendingRequests")} href="/creator/content" value={formatNumber(profile.pendingRequests, locale)} />
+          <StatCard label={t("completedVideos")} href="/creator/content?state=delivered" value={formatNumber(profile.completedVideos, locale)} />
           {profile.reviewCount > 0 && profile.averageRating !== null ? (
             <StatCard
               label={t("rating")}
+              href="/creator/analytics"
               value={t("ratingOutOf", { rating: formatNumber(profile.averageRating, locale) })}
               detail={t("reviews", { count: profile.reviewCount })}
             />

@@ -4,10 +4,12 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { INBOX_ORDERS, INBOX_PAGE_SIZE, INBOX_STATE_NAMES, INBOX_STATES } from "@/lib/video-requests/inbox-states";
 import { expiryTime } from "@/lib/video-requests/request-deadline";
+import { add, money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
+import { creatorShare } from "@/server/ledger/movements";
 
 export const inboxInput = z.object({
   state: z.enum(INBOX_STATE_NAMES).default("new"),
@@ -17,7 +19,8 @@ export const inboxInput = z.object({
 
 /**
  * The creator's requests in one inbox state, a page at a time: newest first, or most urgent (the
- * nearest deadline) first. Each row carries what the creator needs to decide and its deadline with grace.
+ * nearest deadline) first. Each row carries what the creator needs to decide (what they will earn: their
+ * price less the platform's commission, beside the fan's total) and its deadline with grace.
  */
 export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof inboxInput> }) {
   const creator = requireCreator(actor);
@@ -35,6 +38,8 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
         instructions: videoRequests.instructions,
         deliveryTier: videoRequests.deliveryTier,
         amountCents: videoRequests.amountCents,
+        basePriceCents: videoRequests.basePriceCents,
+        deliveryFeeCents: videoRequests.deliveryFeeCents,
         currency: videoRequests.currency,
         dueAt: videoRequests.dueAt,
         declineReason: videoRequests.declineReason,
@@ -52,7 +57,11 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
     order,
     page,
     pageCount: Math.max(1, Math.ceil((total?.n ?? 0) / INBOX_PAGE_SIZE)),
-    items: rows.map((row) => ({ ...row, expiresAt: row.dueAt ? expiryTime(row.dueAt) : null })),
+    items: rows.map(({ basePriceCents, deliveryFeeCents, ...row }) => ({
+      ...row,
+      earningsCents: creatorShare(add(money(basePriceCents, row.currency), money(deliveryFeeCents, row.currency))).earnings.amount,
+      expiresAt: row.dueAt ? expiryTime(row.dueAt) : null,
+    })),
   };
 }
 
