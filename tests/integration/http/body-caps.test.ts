@@ -1,22 +1,14 @@
-import { describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
+import { describe, expect, it } from "vitest";
 import { JSON_BODY_MAX_BYTES, TRPC_BODY_MAX_BYTES } from "@/lib/http-limits";
 import { UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
+import { composeTestEdges, testBrowser } from "../support/edge";
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 
-// The route handlers run outside Next here: the test database is the app's, and the test picks who is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null }));
-vi.mock("@/server/db", async (importOriginal) => ({
-  ...(await importOriginal<typeof DbModule>()),
-  getDb: () => current.db,
-}));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
-
+// The route handlers run outside Next here, on the test database; requests carry a real session cookie.
 const db = await useTestDb();
-current.db = db;
+composeTestEdges(db);
+const browser = testBrowser(db);
 const routes = {
   switchMode: await import("@/app/api/account/switch-mode/route"),
   cardPayment: await import("@/app/api/payments/create-payment-intent/route"),
@@ -57,7 +49,7 @@ function bigRequest(path: string, method = "POST", headers: Record<string, strin
   const { stream, counter } = countingBody();
   const req = new Request(`${BASE}${path}`, {
     method,
-    headers: { "content-type": "application/json", ...headers },
+    headers: browser.headers({ "content-type": "application/json", ...headers }),
     body: stream,
     duplex: "half",
   } as RequestInit);
@@ -81,7 +73,7 @@ const signedInRoutes = [
 
 describe("a guest's large body is refused before it is read", () => {
   it.each(signedInRoutes)("%s answers 401 having pulled nothing of a 5 MB stream", async (path, handler) => {
-    current.actor = null;
+    await browser.signIn(null);
     const { req, counter } = bigRequest(path);
     const started = performance.now();
     await expectRefused(await handler(req, params()), 401, "UNAUTHENTICATED");
@@ -90,7 +82,7 @@ describe("a guest's large body is refused before it is read", () => {
   });
 
   it("an upload chunk from a guest answers 401 without its bytes being read", async () => {
-    current.actor = null;
+    await browser.signIn(null);
     const { req, counter } = bigRequest(`/api/uploads/${crypto.randomUUID()}`, "PUT", { "upload-offset": "0" });
     await expectRefused(await routes.chunk.PUT(req, params({ id: crypto.randomUUID() })), 401, "UNAUTHENTICATED");
     expect(counter.pulled).toBe(0);
@@ -99,7 +91,7 @@ describe("a guest's large body is refused before it is read", () => {
 
 describe("a signed-in caller's body is streamed up to the cap and no further", () => {
   it.each(signedInRoutes)("%s answers 413 after at most the cap plus one piece", async (path, handler) => {
-    current.actor = await createUser(db, { role: "fan", isCreator: true });
+    await browser.signIn(await createUser(db, { role: "fan", isCreator: true }));
     const { req, counter } = bigRequest(path, "POST", { "accept-language": "fr" });
     const response = await handler(req, params());
     expect(response.status).toBe(413);
@@ -109,7 +101,7 @@ describe("a signed-in caller's body is streamed up to the cap and no further", (
 
   it("a public route with a body (comments) caps it too, for guests and members alike", async () => {
     for (const actor of [null, await createUser(db)]) {
-      current.actor = actor;
+      await browser.signIn(actor);
       const { req, counter } = bigRequest(`/api/creator/posts/${crypto.randomUUID()}/comments`);
       await expectRefused(await routes.comments.POST(req, params({ postId: crypto.randomUUID() })), 413, "PAYLOAD_TOO_LARGE");
       expect(counter.pulled).toBeLessThanOrEqual(JSON_BODY_MAX_BYTES + PIECE);
@@ -117,39 +109,38 @@ describe("a signed-in caller's body is streamed up to the cap and no further", (
   });
 
   it("a declared Content-Length over the cap is refused before any byte is pulled", async () => {
-    current.actor = await createUser(db, { role: "fan", isCreator: true });
+    await browser.signIn(await createUser(db, { role: "fan", isCreator: true }));
     const { req, counter } = bigRequest("/api/account/switch-mode", "POST", { "content-length": String(FIVE_MB) });
     await expectRefused(await routes.switchMode.POST(req, params()), 413, "PAYLOAD_TOO_LARGE");
     expect(counter.pulled).toBe(0);
   });
 
   it("a body just under the cap is still read and answered by the route", async () => {
-    current.actor = await createUser(db, { role: "fan", isCreator: true });
+    await browser.signIn(await createUser(db, { role: "fan", isCreator: true }));
     const body = JSON.stringify({ mode: "creator", padding: " ".repeat(JSON_BODY_MAX_BYTES - 100) });
     const response = await routes.switchMode.POST(
-      new Request(`${BASE}/api/account/switch-mode`, { method: "POST", headers: { "content-type": "application/json" }, body }),
+      new Request(`${BASE}/api/account/switch-mode`, { method: "POST", headers: browser.headers({ "content-type": "application/json" }), body }),
       params(),
     );
     expect(response.status).toBe(200);
   });
 
   it("an upload chunk is cut off past UPLOAD_CHUNK_BYTES, even without a Content-Length", async () => {
-    const fan = await createUser(db);
-    current.actor = fan;
+    await browser.signIn(await createUser(db));
     const { req, counter } = bigRequest(`/api/uploads/${crypto.randomUUID()}`, "PUT", { "upload-offset": "0" });
     await expectRefused(await routes.chunk.PUT(req, params({ id: crypto.randomUUID() })), 413, "PAYLOAD_TOO_LARGE");
     expect(counter.pulled).toBeLessThanOrEqual(UPLOAD_CHUNK_BYTES + PIECE);
   });
 
   it("a tRPC mutation's body is capped", async () => {
-    current.actor = await createUser(db, { role: "fan", isCreator: true });
+    await browser.signIn(await createUser(db, { role: "fan", isCreator: true }));
     const { req, counter } = bigRequest("/api/trpc/account.switchMode");
     await expectRefused(await routes.trpc.POST(req, params()), 413, "PAYLOAD_TOO_LARGE");
     expect(counter.pulled).toBeLessThanOrEqual(TRPC_BODY_MAX_BYTES + PIECE);
   });
 
   it("the webhook never reads a 5 MB body (refused before or at its cap)", async () => {
-    current.actor = null;
+    await browser.signIn(null);
     const { req, counter } = bigRequest("/api/stripe/webhook", "POST", { "stripe-signature": "t=1,v1=x" });
     const response = await routes.webhook.POST(req);
     expect(response.status).toBeGreaterThanOrEqual(400);
@@ -165,7 +156,7 @@ describe("memory", () => {
     const before = process.memoryUsage().heapUsed;
     let pulled = 0;
     for (let i = 0; i < 20; i++) {
-      current.actor = i % 2 ? member : null;
+      await browser.signIn(i % 2 ? member : null);
       const { req, counter } = bigRequest("/api/account/switch-mode");
       const response = await routes.switchMode.POST(req, params());
       expect([401, 413]).toContain(response.status);

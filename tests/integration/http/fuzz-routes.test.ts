@@ -1,11 +1,7 @@
 import { Auth } from "@auth/core";
 import fc from "fast-check";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import type { Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
-import type { PaymentProviders } from "@/server/payments";
-import type * as PaymentsModule from "@/server/payments";
+import { afterAll, describe, expect, it } from "vitest";
+import { composeTestEdges, sessionCookieFor } from "../support/edge";
 import { createCreator, createUser } from "../support/factories";
 import { startFakeMoncash } from "../support/fake-moncash";
 import { startFakeStripe } from "../support/fake-stripe";
@@ -15,17 +11,8 @@ import { testAuthConfig } from "../auth/support";
 import { providersFor } from "../payments/support";
 
 // The route handlers run outside Next here, as Next would call them: the test database is the app's,
-// Stripe is the local fake, and each generated request picks who is signed in.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null, providers: null as PaymentProviders | null }));
-vi.mock("@/server/db", async (importOriginal) => ({ ...(await importOriginal<typeof DbModule>()), getDb: () => current.db }));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
-vi.mock("@/server/payments", async (importOriginal) => ({
-  ...(await importOriginal<typeof PaymentsModule>()),
-  getPaymentProviders: () => current.providers,
-}));
-
+// Stripe is the local fake, and each generated request picks who is signed in (through that actor's session cookie).
 const db = await useTestDb();
-current.db = db;
 const fakes = { stripe: await startFakeStripe(), moncash: await startFakeMoncash() };
 afterAll(async () => {
   await fakes.stripe.close();
@@ -33,6 +20,7 @@ afterAll(async () => {
 });
 const stripeProviders = providersFor("stripe", db, fakes);
 const testProviders = providersFor("test", db, fakes);
+composeTestEdges(db, { payments: testProviders });
 
 // FUZZ_RUNS=500 for a longer search.
 const authConfig = testAuthConfig(db);
@@ -81,6 +69,14 @@ const actors = {
   fanCreator: await createUser(db, { role: "fan", isCreator: true }),
   admin: await createUser(db, { role: "admin", permissions: ["payouts_process"] }),
 };
+/** Each actor signed in once up front: the session cookie its requests carry (none for the guest). */
+const signIn = async () =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(actors).map(async ([name, actor]) => [name, actor ? await sessionCookieFor(db, actor.id) : ""] as const)),
+  ) as Record<keyof typeof actors, string>;
+const cookies = await signIn();
+// Auth.js's own route may sign a cookie out (POST /api/auth/signout ends its session): it gets sessions of its own.
+const authCookies = await signIn();
 
 /** Text a client may send in a path or a field: uuid-shaped non-uuids, NUL, `%` escapes, dot segments, long, any Unicode. */
 const hostileText = fc.oneof(
@@ -173,9 +169,11 @@ function buildRequest(route: (typeof ROUTES)[number], input: GeneratedRequest) {
   const url = new URL(path, BASE);
   for (const [key, value] of Object.entries(input.query)) url.searchParams.set(key, value);
   const hasBody = input.method !== "GET" && input.body !== "";
+  const session = (route.path === "/api/auth/[...nextauth]" ? authCookies : cookies)[input.actor];
+  const cookie = [input.headers.cookie, session].filter(Boolean).join("; ");
   const req = new Request(url, {
     method: input.method,
-    headers: { ...input.headers, ...(input.contentType ? { "content-type": input.contentType } : {}) },
+    headers: { ...input.headers, ...(cookie ? { cookie } : {}), ...(input.contentType ? { "content-type": input.contentType } : {}) },
     body: hasBody ? input.body : undefined,
   });
   return { req, params };
@@ -191,8 +189,7 @@ describe(`every REST route answers ${RUNS} malformed requests without a 5xx`, ()
       fc.asyncProperty(requestFor(route.methods), async (input) => {
         const handler = handlers[input.method];
         if (!handler) return;
-        current.actor = actors[input.actor];
-        current.providers = input.stripe ? stripeProviders : testProviders;
+        composeTestEdges(db, { payments: input.stripe ? stripeProviders : testProviders });
         const { req, params } = buildRequest(route, input);
         const response = await handler(req, { params: Promise.resolve(params) });
         cases++;

@@ -3,15 +3,12 @@ import type { AddressInfo } from "node:net";
 import { Auth } from "@auth/core";
 import type Stripe from "stripe";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Actor } from "@/server/auth/actor";
-import { createDb, type Db } from "@/server/db";
-import type * as DbModule from "@/server/db";
-import type { PaymentProviders } from "@/server/payments";
-import type * as PaymentsModule from "@/server/payments";
+import { createDb } from "@/server/db";
 import { authRoute } from "@/server/http/auth-request";
 import { RETRY_AFTER_SECONDS } from "@/server/errors";
 import { startFrontServer } from "../../../scripts/front-server";
 import { testAuthConfig } from "../auth/support";
+import { composeTestEdges, testBrowser } from "../support/edge";
 import { createUser } from "../support/factories";
 import { startFakeMoncash } from "../support/fake-moncash";
 import { startFakeStripe } from "../support/fake-stripe";
@@ -19,23 +16,17 @@ import { useTestDb } from "../support/test-db";
 import { key, providersFor, videoRequest } from "../payments/support";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";
 
-// The route handlers run outside Next here: the test picks the database, who is signed in and the providers.
-const current = vi.hoisted(() => ({ db: null as Db | null, actor: null as Actor | null, providers: null as PaymentProviders | null }));
-vi.mock("@/server/db", async (importOriginal) => ({ ...(await importOriginal<typeof DbModule>()), getDb: () => current.db }));
-vi.mock("@/server/auth/session", () => ({ getActor: async () => current.actor }));
-vi.mock("@/server/payments", async (importOriginal) => ({
-  ...(await importOriginal<typeof PaymentsModule>()),
-  getPaymentProviders: () => current.providers,
-}));
-
+// The route handlers run outside Next here, on the edges composed from the test database and the local
+// Stripe and MonCash fakes; requests carry a real session cookie.
 const db = await useTestDb();
-current.db = db;
+const browser = testBrowser(db);
 const fakes = { stripe: await startFakeStripe(), moncash: await startFakeMoncash() };
 afterAll(async () => {
   await fakes.stripe.close();
   await fakes.moncash.close();
 });
-current.providers = providersFor("stripe", db, fakes);
+const providers = providersFor("stripe", db, fakes);
+composeTestEdges(db, { payments: providers });
 
 const mediaRoute = await import("@/app/api/media/[id]/[...file]/route");
 const sharedRoute = await import("@/app/api/shared/[token]/[...file]/route");
@@ -56,24 +47,24 @@ async function expectJson(response: Response, status: number, code: string) {
 
 describe("inputs that answered 500 now answer 4xx", () => {
   it("uuid-shaped ids that are no uuid, in /api/media paths: 404", async () => {
-    current.actor = await createUser(db);
+    await browser.signIn(await createUser(db));
     for (const id of ["------------------------------------", "0-a41916-64ca1-ca90ff6a-5-9-a4f-9-29", "aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaag"]) {
-      const response = await mediaRoute.GET(new Request(`${BASE}/api/media/${id}/original`), params({ id, file: ["original"] }));
+      const response = await mediaRoute.GET(new Request(`${BASE}/api/media/${id}/original`, { headers: browser.headers() }), params({ id, file: ["original"] }));
       await expectJson(response, 404, "NOT_FOUND");
     }
   });
 
   it("a NUL byte (or anything else no token looks like) in a share token: 404", async () => {
-    current.actor = null;
+    await browser.signIn(null);
     for (const token of ["\u0000", `${"a".repeat(42)}\u0000`, "x".repeat(5000)]) {
-      const response = await sharedRoute.GET(new Request(`${BASE}/api/shared/${encodeURIComponent(token)}/original`), params({ token, file: ["original"] }));
+      const response = await sharedRoute.GET(new Request(`${BASE}/api/shared/${encodeURIComponent(token)}/original`, { headers: browser.headers() }), params({ token, file: ["original"] }));
       await expectJson(response, 404, "NOT_FOUND");
     }
   });
 
   it("an undecodable % in a tRPC path: 400", async () => {
     for (const path of ["%", "%E0%A4%A", "account.me%zz"]) {
-      await expectJson(await trpc.GET(new Request(`${BASE}/api/trpc/${path}`), params({ trpc: path })), 400, "BAD_REQUEST");
+      await expectJson(await trpc.GET(new Request(`${BASE}/api/trpc/${path}`, { headers: browser.headers() }), params({ trpc: path })), 400, "BAD_REQUEST");
     }
   });
 
@@ -125,16 +116,16 @@ describe("a database outage", () => {
   it("answers 503 JSON with Retry-After on REST, tRPC and the webhook, not 500", async () => {
     // A PaymentIntent the webhook can re-read at Stripe before it reaches for the database.
     const { fan, request } = await videoRequest(db);
-    const card = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers: current.providers! });
+    const card = await startCardPayment({ db, actor: fan, input: { requestId: request.id, idempotencyKey: key() }, providers });
     const unreachable = createDb("postgres://lakou@127.0.0.1:9/lakou", { max: 1 });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    current.db = unreachable;
-    current.actor = await createUser(db, { role: "fan", isCreator: true });
+    await browser.signIn(await createUser(db, { role: "fan", isCreator: true }));
+    composeTestEdges(unreachable, { payments: providersFor("stripe", unreachable, fakes) });
     try {
       const answers = [
-        await exchangeRates.GET(new Request(`${BASE}/api/payments/moncash/exchange-rates`, { headers: { "accept-language": "fr" } }), params({})),
+        await exchangeRates.GET(new Request(`${BASE}/api/payments/moncash/exchange-rates`, { headers: browser.headers({ "accept-language": "fr" }) }), params({})),
         await switchMode.POST(
-          new Request(`${BASE}/api/account/switch-mode`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"mode":"creator"}' }),
+          new Request(`${BASE}/api/account/switch-mode`, { method: "POST", headers: browser.headers({ "content-type": "application/json" }), body: '{"mode":"creator"}' }),
           params({}),
         ),
       ];
@@ -144,20 +135,18 @@ describe("a database outage", () => {
       }
 
       const mutation = await trpc.POST(
-        new Request(`${BASE}/api/trpc/account.switchMode`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"json":{"mode":"creator"}}' }),
+        new Request(`${BASE}/api/trpc/account.switchMode`, { method: "POST", headers: browser.headers({ "content-type": "application/json" }), body: '{"json":{"mode":"creator"}}' }),
         params({ trpc: "account.switchMode" }),
       );
       expect(mutation.status).toBe(503);
       expect(mutation.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
 
-      current.providers = providersFor("stripe", unreachable, fakes);
       const { body, signature } = fakes.stripe.signed({ id: "evt_outage", type: "payment_intent.succeeded", data: { object: { object: "payment_intent", id: card.paymentIntentId } } } as unknown as Stripe.Event);
       const delivery = await webhook.POST(new Request(`${BASE}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": signature }, body }));
       expect(delivery.status, JSON.stringify(errors.mock.calls)).toBe(503);
       expect(delivery.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
     } finally {
-      current.db = db;
-      current.providers = providersFor("stripe", db, fakes);
+      composeTestEdges(db, { payments: providers });
       errors.mockRestore();
       await unreachable.$end();
     }
