@@ -6,7 +6,7 @@ import { INBOX_ORDERS, INBOX_PAGE_SIZE, INBOX_STATE_NAMES, INBOX_STATES } from "
 import { expiryTime } from "@/lib/video-requests/request-deadline";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { videoRequests } from "@/server/db/schema";
+import { users, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 
 export const inboxInput = z.object({
@@ -39,8 +39,11 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
         dueAt: videoRequests.dueAt,
         declineReason: videoRequests.declineReason,
         createdAt: videoRequests.createdAt,
+        /** The fan's name as their account has it (null: the card says "A fan"). */
+        fanName: users.name,
       })
       .from(videoRequests)
+      .leftJoin(users, eq(users.id, videoRequests.fanId))
       .where(where)
       .orderBy(...ordering)
       .limit(INBOX_PAGE_SIZE)
