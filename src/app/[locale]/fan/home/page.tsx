@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MyCalls } from "@/components/calls/my-calls";
 import { getTranslations } from "next-intl/server";
 import { FanCreatorGrid } from "@/components/fan-home/creator-card-grid";
 import { Button } from "@/components/ui/button";
@@ -31,6 +32,8 @@ export default async function FanHomePage() {
         <h1 className="text-3xl font-bold tracking-tight">{firstName ? t("welcome", { name: firstName }) : t("welcomeNoName")}</h1>
         <p className="text-muted-foreground">{t("intro")}</p>
       </header>
+
+      <MyCalls upcoming />
 
       <section aria-labelledby="fan-saved-heading" className="flex flex-col gap-4">
         <h2 id="fan-saved-heading" className="text-xl font-semibold">
