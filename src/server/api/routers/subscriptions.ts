@@ -4,6 +4,7 @@ import { listSubscriptions } from "@/server/services/subscriptions/list-subscrip
 import { manageInput, manageSubscription, subscriptionIdInput } from "@/server/services/subscriptions/manage-subscription";
 import { paymentMethodPortal } from "@/server/services/subscriptions/payment-method-portal";
 import { decideTestCheckout, getTestCheckout, testCheckoutInput } from "@/server/services/subscriptions/test-checkout";
+import { changeTestCard, changeTestCardInput, getTestPortal, testPortalInput } from "@/server/services/subscriptions/test-portal";
 import { sessionInput, verifyCheckout } from "@/server/services/subscriptions/verify-checkout";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -22,4 +23,8 @@ export const subscriptionsRouter = createTRPCRouter({
   decideTestCheckout: protectedProcedure
     .input(testCheckoutInput)
     .mutation(({ ctx, input }) => decideTestCheckout({ db: ctx.db, actor: ctx.actor, input })),
+  testPortal: protectedProcedure.input(testPortalInput).query(({ ctx, input }) => getTestPortal({ db: ctx.db, actor: ctx.actor, input })),
+  changeTestCard: protectedProcedure
+    .input(changeTestCardInput)
+    .mutation(({ ctx, input }) => changeTestCard({ db: ctx.db, actor: ctx.actor, input })),
 });
