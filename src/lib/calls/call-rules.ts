@@ -54,3 +54,12 @@ export const CALL_PAYMENT_WINDOW_MINUTES = 30;
 export function callEndsAt(call: { scheduledAt: Date; durationMinutes: number }): Date {
   return new Date(call.scheduledAt.getTime() + call.durationMinutes * 60_000);
 }
+
+/**
+ * A fan may cancel a paid call up to this many hours before it starts: the card hold is released (MonCash
+ * money is owed back). Closer to the call, the creator has kept the slot free and the call stands.
+ */
+export const CALL_CANCEL_NOTICE_HOURS = 24;
+
+/** Whether a call starting at `scheduledAt` may still be cancelled at `now`. */
+export const canCancelCallAt = (scheduledAt: Date, now: Date) => scheduledAt.getTime() - now.getTime() >= CALL_CANCEL_NOTICE_HOURS * 3_600_000;

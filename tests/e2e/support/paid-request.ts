@@ -7,8 +7,8 @@ import { pendingHtgRequest } from "./pending-request";
  * writes it) and pays it with test MonCash, as a fan does: approved on the test page, verified on the
  * server, back on the paid order.
  */
-export async function paidRequest(fan: Page, recipientName: string) {
-  const request = await pendingHtgRequest("fan@lakou.demo", "creator@lakou.demo");
+export async function paidRequest(fan: Page, recipientName: string, creatorEmail = "creator@lakou.demo") {
+  const request = await pendingHtgRequest("fan@lakou.demo", creatorEmail);
   const sql = e2eDatabase();
   try {
     await sql`update video_requests set recipient_name = ${recipientName} where id = ${request.id}`;

@@ -132,11 +132,10 @@ describe("managing a subscription", () => {
     expect((await orderOf(db, order.stripeCheckoutSessionId!)).status).toBe("active");
   });
 
-  it("the payment method answers PORTAL_NOT_CONFIGURED in test mode, with no fallback link configured", async () => {
+  it("the payment method opens test mode's labelled portal page for this subscription (issue 20: no dead end)", async () => {
     const { fan, order } = await activeSubscription(db);
     expect(await paymentMethodPortal({ db, actor: fan, input: { subscriptionOrderId: order.id } })).toEqual({
-      code: "PORTAL_NOT_CONFIGURED",
-      fallback: null,
+      url: `/payments/test-portal?subscription=${order.stripeSubscriptionId}`,
     });
   });
 

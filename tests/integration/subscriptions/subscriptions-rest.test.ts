@@ -61,15 +61,11 @@ describe("subscription REST calls (fan-side §7)", () => {
     expect(await paused.json()).toEqual({ success: true, status: "paused" });
   });
 
-  it("payment-method answers PORTAL_NOT_CONFIGURED with its message and fallback in test mode", async () => {
+  it("payment-method answers test mode's labelled portal page (PORTAL_NOT_CONFIGURED is Stripe's, when its portal is not set up)", async () => {
     const { fan, order } = await activeSubscription(db);
     await current.signIn(fan);
     const answer = await call(paymentMethod, "/api/stripe/subscriptions/payment-method", { subscriptionId: order.id });
-    expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({
-      error: "Le portail de paiement est en cours de configuration. Veuillez réessayer plus tard ou contacter l'assistance.",
-      code: "PORTAL_NOT_CONFIGURED",
-      fallback: null,
-    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ url: `/payments/test-portal?subscription=${order.stripeSubscriptionId}` });
   });
 });

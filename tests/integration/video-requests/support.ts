@@ -14,7 +14,7 @@ import { acceptRequest, markRequestInProgress } from "@/server/services/video-re
 import { key, videoRequest } from "../payments/support";
 
 /** The offline test providers: a card with holds, MonCash without. */
-const testProviders = (db: Db) => providersOf(testProvider(db, "card"), testProvider(db, "moncash"));
+export const testProviders = (db: Db) => providersOf(testProvider(db, "card"), testProvider(db, "moncash"));
 
 /** A request the fan has paid: by card (a hold) or, for HTG, by MonCash (money taken at once). */
 export async function paidRequest(db: Db, options: { currency?: "USD" | "HTG"; creator?: Actor } = {}) {

@@ -28,8 +28,15 @@ export function VideoPlayer({
   file,
   hasHls,
   hasPoster,
+  posterUrl,
   title,
-}: ({ base: string; file?: undefined } | { base?: undefined; file: string }) & { hasHls: boolean; hasPoster: boolean; title: string }) {
+}: ({ base: string; file?: undefined } | { base?: undefined; file: string }) & {
+  hasHls: boolean;
+  hasPoster: boolean;
+  /** A chosen thumbnail, shown before play instead of the processed poster frame. */
+  posterUrl?: string;
+  title: string;
+}) {
   const t = useTranslations("player");
   const te = useTranslations("player.errors");
   const video = useRef<HTMLVideoElement>(null);
@@ -160,7 +167,7 @@ export function VideoPlayer({
         ref={video}
         className="size-full"
         playsInline
-        poster={hasPoster ? `${base}/poster.jpg` : undefined}
+        poster={posterUrl ?? (hasPoster ? `${base}/poster.jpg` : undefined)}
         aria-label={title}
         onClick={toggle}
         onPlay={() => {

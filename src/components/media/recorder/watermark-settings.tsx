@@ -28,10 +28,13 @@ function previewSize(width: number, height: number) {
 export function WatermarkSettings({
   config,
   onChange,
+  status,
   source,
 }: {
   config: WatermarkConfig;
   onChange: (next: WatermarkConfig) => void;
+  /** Whether the settings were saved (the studio keeps them for the creator's next recordings). */
+  status?: string | null;
   source: HTMLVideoElement | null;
 }) {
   const t = useTranslations("recorder.watermark");
@@ -157,6 +160,9 @@ export function WatermarkSettings({
       {issues.some((issue) => issue !== "textRequired") ? (
         <p className="text-sm text-destructive">{t("invalid")}</p>
       ) : null}
+      <p role="status" className="min-h-5 text-sm text-muted-foreground">
+        {status}
+      </p>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">{t("preview")}</span>
         <canvas ref={canvas} className="max-w-full rounded-md border" aria-label={t("previewLabel")} role="img" data-testid="watermark-preview" />

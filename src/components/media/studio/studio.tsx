@@ -3,18 +3,23 @@
 import { CheckCircle2Icon, FileVideoIcon, ImageIcon, UploadIcon, VideoIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/i18n/navigation";
 import { MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from "@/lib/media/limits";
+import type { WatermarkConfig } from "@/lib/media/watermark";
 import { api } from "@/trpc/react";
 import { type Recording, Recorder } from "../recorder/recorder";
 import { type ThumbnailCandidate, ThumbnailSelector } from "../thumbnails/thumbnail-selector";
 import { uploadFile } from "../upload/upload-file";
 import { UploadProgress } from "../upload/upload-progress";
+import { DeliverPanel } from "./deliver-panel";
+import { RequestBrief } from "./request-brief";
 import { StudioMediaList } from "./studio-media-list";
+import { useSavedWatermark } from "./use-saved-watermark";
 
 type Source = "record" | "file";
 interface Progress {
@@ -23,15 +28,19 @@ interface Progress {
 }
 
 /**
- * The creator's studio: pick the request a video answers, record it (or choose a file), pick its thumbnail,
- * upload both with progress, and watch what was uploaded.
+ * The creator's studio: pick the request a video answers (or arrive on it from "Start"), read the fan's brief
+ * beside the camera, record it (or choose a file), pick its thumbnail, upload both with progress, then deliver
+ * the uploaded video to the fan; and watch what was uploaded. The watermark is the creator's saved one.
  */
-export function Studio({ watermarkText }: { watermarkText: string }) {
+export function Studio({ initialRequestId, watermark: savedWatermark }: { initialRequestId?: string; watermark: WatermarkConfig }) {
   const t = useTranslations("uploads.studio");
+  const tFlow = useTranslations("studioFlow");
   const occasions = useTranslations("booking.occasions");
-  const targets = api.media.uploadTargets.useQuery();
+  const targets = api.videoRequests.studio.useQuery();
   const utils = api.useUtils();
-  const [requestId, setRequestId] = useState("");
+  const watermark = useSavedWatermark(savedWatermark);
+  const [requestId, setRequestId] = useState(initialRequestId ?? "");
+  const [deliveredTo, setDeliveredTo] = useState<string | null>(null);
   const [source, setSource] = useState<Source>("record");
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -40,10 +49,12 @@ export function Studio({ watermarkText }: { watermarkText: string }) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [done, setDone] = useState(false);
 
-  const chosenRequest = requestId || targets.data?.[0]?.id || "";
+  const chosen = targets.data?.find((request) => request.id === requestId) ?? targets.data?.[0] ?? null;
+  const chosenRequest = chosen?.id ?? "";
 
   async function uploadVideo(video: Blob) {
     setDone(false);
+    setDeliveredTo(null);
     const failed = t("uploadFailed");
     try {
       const label = t("uploadingVideo");
@@ -65,7 +76,7 @@ export function Studio({ watermarkText }: { watermarkText: string }) {
       setDone(true);
       setThumbnail(null);
       setFile(null);
-      await Promise.all([utils.media.mine.invalidate(), utils.media.uploadTargets.invalidate()]);
+      await Promise.all([utils.media.mine.invalidate(), utils.videoRequests.studio.invalidate()]);
     } finally {
       setProgress(null);
     }
@@ -109,7 +120,14 @@ export function Studio({ watermarkText }: { watermarkText: string }) {
         ) : (
           <div className="flex max-w-md flex-col gap-1.5">
             <Label htmlFor="studio-request-select">{t("requestLabel")}</Label>
-            <NativeSelect id="studio-request-select" value={chosenRequest} onChange={(e) => setRequestId(e.target.value)}>
+            <NativeSelect
+              id="studio-request-select"
+              value={chosenRequest}
+              onChange={(e) => {
+                setRequestId(e.target.value);
+                setDone(false);
+              }}
+            >
               {targets.data.map((request) => (
                 <option key={request.id} value={request.id}>
                   {t("requestOption", {
@@ -137,12 +155,16 @@ export function Studio({ watermarkText }: { watermarkText: string }) {
       {source === "record" ? (
         <Recorder
           canUpload={Boolean(chosenRequest) && !progress}
-          watermarkText={watermarkText}
+          watermark={watermark.config}
+          onWatermarkChange={watermark.change}
+          watermarkStatus={watermark.saveState === "idle" ? null : tFlow(`watermark.${watermark.saveState}`)}
+          brief={chosen ? <RequestBrief request={chosen} /> : null}
           onAddThumbnail={(recording: Recording) => setPicking(recording)}
           onUpload={(recording) => uploadVideo(recording.blob)}
         />
       ) : (
         <section aria-labelledby="studio-file" className="flex flex-col gap-3">
+          {chosen ? <RequestBrief request={chosen} /> : null}
           <h2 id="studio-file" className="text-lg font-semibold">
             {t("fileTitle")}
           </h2>
@@ -189,6 +211,30 @@ export function Studio({ watermarkText }: { watermarkText: string }) {
           <CheckCircle2Icon className="size-4" aria-hidden />
           {t("uploaded")}
         </p>
+      ) : null}
+      {chosen?.upload && !progress ? (
+        <DeliverPanel
+          key={chosen.upload.mediaId}
+          request={chosen}
+          upload={chosen.upload}
+          onDelivered={async () => {
+            setDone(false);
+            setDeliveredTo(chosen.recipientName);
+            setRequestId("");
+            await Promise.all([utils.videoRequests.studio.invalidate(), utils.videoRequests.inbox.invalidate()]);
+          }}
+        />
+      ) : null}
+      {deliveredTo ? (
+        <div role="status" className="flex flex-col gap-2 rounded-xl border border-emerald-600/40 bg-emerald-50 p-4 text-sm dark:bg-emerald-950/30">
+          <p className="flex items-center gap-2 font-medium text-emerald-800 dark:text-emerald-300">
+            <CheckCircle2Icon className="size-4" aria-hidden />
+            {tFlow("deliver.delivered", { name: deliveredTo })}
+          </p>
+          <Link href="/creator/content" className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}>
+            {tFlow("deliver.toInbox")}
+          </Link>
+        </div>
       ) : null}
 
       <StudioMediaList />

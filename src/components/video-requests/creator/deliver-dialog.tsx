@@ -10,9 +10,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/i18n/navigation";
 import { MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from "@/lib/media/limits";
+import { mediaFileUrl } from "@/lib/media/renditions";
+import { api } from "@/trpc/react";
 
 /**
- * Delivers a request: the creator picks the video file (or records it in the studio), it is uploaded with
+ * Delivers a request: a video already uploaded for it in the studio (with its thumbnail) is offered first and
+ * delivered as it is; otherwise the creator picks the file (or records it in the studio), it is uploaded with
  * the studio's resumable upload for this request, then `onUploaded` delivers it (capture and notice).
  */
 export function DeliverDialog({
@@ -28,6 +31,21 @@ export function DeliverDialog({
   const [file, setFile] = useState<File | null>(null);
   const [fraction, setFraction] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const tFlow = useTranslations("studioFlow.inboxDeliver");
+  const uploaded = api.videoRequests.upload.useQuery({ requestId: requestId ?? "" }, { enabled: requestId !== null, retry: false });
+  const [sending, setSending] = useState(false);
+
+  async function deliverUploaded(mediaId: string) {
+    setError(null);
+    setSending(true);
+    try {
+      await onUploaded(mediaId);
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : t("failed"));
+    } finally {
+      setSending(false);
+    }
+  }
 
   async function deliver() {
     if (!file || !requestId) return;
@@ -53,6 +71,22 @@ export function DeliverDialog({
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
+        {uploaded.isPending && requestId !== null ? (
+          <p className="text-sm text-muted-foreground" aria-busy="true">
+            {tFlow("checking")}
+          </p>
+        ) : uploaded.data ? (
+          <div className="flex flex-col gap-3 rounded-lg border p-3">
+            <h3 className="text-sm font-semibold">{tFlow("uploadedTitle")}</h3>
+            {uploaded.data.thumbnailId ? (
+              <img src={mediaFileUrl(uploaded.data.thumbnailId, "original")} alt={tFlow("thumbnail")} className="aspect-video w-full max-w-64 rounded-md object-cover" />
+            ) : null}
+            <Button type="button" className="self-start" disabled={sending || fraction !== null} onClick={() => void deliverUploaded(uploaded.data!.mediaId)}>
+              {tFlow("deliverUploaded")}
+            </Button>
+            <p className="text-sm text-muted-foreground">{tFlow("orFile")}</p>
+          </div>
+        ) : null}
         <div className="flex flex-col gap-3">
           <Label htmlFor="deliver-file">{t("file")}</Label>
           <Input
@@ -68,7 +102,7 @@ export function DeliverDialog({
               {error}
             </p>
           ) : null}
-          <Link href="/creator/studio" className={buttonVariants({ variant: "link", className: "self-start px-0" })}>
+          <Link href={{ pathname: "/creator/studio", query: requestId ? { request: requestId } : {} }} className={buttonVariants({ variant: "link", className: "self-start px-0" })}>
             {t("recordInStudio")}
           </Link>
           <div className="flex flex-wrap justify-end gap-2">
@@ -77,7 +111,7 @@ export function DeliverDialog({
                 {t("cancel")}
               </Button>
             </DialogClose>
-            <Button type="button" disabled={!file || fraction !== null} onClick={() => void deliver()}>
+            <Button type="button" disabled={!file || fraction !== null || sending} onClick={() => void deliver()}>
               {t("confirm")}
             </Button>
           </div>

@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import type { RouterOutputs } from "@/trpc/react";
 import { DeadlineCountdown } from "./deadline-countdown";
+import { DeliveredVideoButton } from "./delivered-video-button";
 
 export type InboxRequest = RouterOutputs["videoRequests"]["inbox"]["items"][number];
 export type InboxMove = "accept" | "decline" | "start" | "deliver";
@@ -24,6 +25,7 @@ export function InboxItem({ request, busy, onMove }: { request: InboxRequest; bu
   const t = useTranslations("inbox");
   const occasions = useTranslations("booking.occasions");
   const locale = useLocale() as Locale;
+  const tNotes = useTranslations("requestNotes");
   const open = request.status === "pending" || request.status === "accepted" || request.status === "in_progress";
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4">
@@ -34,6 +36,7 @@ export function InboxItem({ request, busy, onMove }: { request: InboxRequest; bu
           <span className="text-xs text-muted-foreground">{t("item.fanPays", { amount: formatMoney(money(request.amountCents, request.currency), locale) })}</span>
         </span>
       </div>
+      <p className="text-sm text-muted-foreground">{tNotes("fromFan", { name: request.fanName || tNotes("fanFallback") })}</p>
       <p className="text-sm break-words whitespace-pre-line">{request.instructions}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <Badge variant="outline">{t(`tiers.${request.deliveryTier}`)}</Badge>
@@ -42,6 +45,7 @@ export function InboxItem({ request, busy, onMove }: { request: InboxRequest; bu
       </div>
       {request.status === "expired" ? <p className="text-sm text-muted-foreground">{t("item.expired")}</p> : null}
       {request.declineReason ? <p className="text-sm text-muted-foreground">{t("item.declineReason", { reason: request.declineReason })}</p> : null}
+      {request.status === "completed" ? <DeliveredVideoButton requestId={request.id} recipientName={request.recipientName} /> : null}
       {MOVES[request.status] ? (
         <div className="flex flex-wrap gap-2">
           {MOVES[request.status]!.map((move) => (

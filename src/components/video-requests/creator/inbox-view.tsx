@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useRouter } from "@/i18n/navigation";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INBOX_ORDERS, INBOX_STATE_NAMES, type InboxState } from "@/lib/video-requests/inbox-states";
 import { api } from "@/trpc/react";
@@ -22,6 +23,7 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
   const [declining, setDeclining] = useState<InboxRequest | null>(null);
   const [delivering, setDelivering] = useState<string | null>(null);
   const utils = api.useUtils();
+  const router = useRouter();
   const list = api.videoRequests.inbox.useQuery({ state, order, page });
   const failed = (error: { data?: { messageKey?: string } | null }) => {
     const key = error.data?.messageKey;
@@ -32,7 +34,14 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
     void utils.videoRequests.inbox.invalidate();
   };
   const accept = api.videoRequests.accept.useMutation({ onSuccess: () => done(t("accepted")), onError: failed });
-  const start = api.videoRequests.start.useMutation({ onSuccess: () => done(t("started")), onError: failed });
+  // Starting a request opens the studio on it, with the fan's brief beside the camera.
+  const start = api.videoRequests.start.useMutation({
+    onSuccess: (_, { requestId }) => {
+      done(t("started"));
+      router.push({ pathname: "/creator/studio", query: { request: requestId } });
+    },
+    onError: failed,
+  });
   const decline = api.videoRequests.decline.useMutation({
     onSuccess: () => {
       setDeclining(null);

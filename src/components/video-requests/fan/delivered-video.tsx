@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { VideoPlayer } from "@/components/media/player/video-player";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { mediaBaseUrl } from "@/lib/media/renditions";
+import { mediaBaseUrl, mediaFileUrl } from "@/lib/media/renditions";
 import { api } from "@/trpc/react";
 import { OrderReview } from "./order-review";
 import { ShareLinkPanel } from "./share-link-panel";
@@ -45,6 +45,7 @@ export function DeliveredVideo({ requestId, recipientName, shareOrigin }: { requ
                 base={mediaBaseUrl(video.data.mediaId)}
                 hasHls={video.data.hasHls}
                 hasPoster={video.data.hasPoster}
+                posterUrl={video.data.thumbnailId ? mediaFileUrl(video.data.thumbnailId, "original") : undefined}
                 title={t("playerTitle", { name: recipientName })}
               />
             )}

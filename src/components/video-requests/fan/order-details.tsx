@@ -28,6 +28,7 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
   const t = useTranslations("orders");
   const tBooking = useTranslations("booking");
   const tCard = useTranslations("creatorCard");
+  const tNotes = useTranslations("requestNotes");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const number = orderNumberOf(order.id);
@@ -67,6 +68,11 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
           <div className="h-full bg-primary" style={{ width: `${timeline.percent}%` }} />
         </div>
         {timeline.stopped ? <p className="mt-3 text-sm font-medium">{t(`stopped.${order.status}`)}</p> : null}
+        {order.status === "declined" && order.declineReason ? (
+          <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm break-words whitespace-pre-line" data-testid="decline-reason">
+            {tNotes("declineReason", { reason: order.declineReason })}
+          </p>
+        ) : null}
         <ol className="mt-4 flex flex-col gap-3">
           {timeline.steps.map(({ step, state }) => {
             const Icon = state === "completed" ? CheckCircle2 : state === "current" ? CircleDot : Circle;

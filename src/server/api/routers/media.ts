@@ -1,13 +1,17 @@
 import "server-only";
-import { getMyMedia, listMyMedia, listUploadTargets } from "@/server/services/media/list-my-media";
+import { getMyMedia, listMyMedia } from "@/server/services/media/list-my-media";
 import { createShareLink, revokeShareLink, revokeShareLinkInput, shareMediaInput } from "@/server/services/media/share-links";
 import { getSharedVideo, sharedVideoInput } from "@/server/services/media/shared-video";
+import { getWatermarkSettings, saveWatermarkSettings, watermarkInput } from "@/server/services/media/watermark-settings";
 import { createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 
-/** The creator's studio media, share links for whoever may share a video, and what a live link opens. */
+/** The creator's studio media and watermark, share links for whoever may share a video, and what a live link opens. */
 export const mediaRouter = createTRPCRouter({
   mine: creatorProcedure.query(({ ctx }) => listMyMedia({ db: ctx.db, actor: ctx.actor })),
-  uploadTargets: creatorProcedure.query(({ ctx }) => listUploadTargets({ db: ctx.db, actor: ctx.actor })),
+  watermark: creatorProcedure.query(({ ctx }) => getWatermarkSettings({ db: ctx.db, actor: ctx.actor })),
+  saveWatermark: creatorProcedure
+    .input(watermarkInput)
+    .mutation(({ ctx, input }) => saveWatermarkSettings({ db: ctx.db, actor: ctx.actor, input })),
   status: creatorProcedure
     .input(shareMediaInput)
     .query(({ ctx, input }) => getMyMedia({ db: ctx.db, actor: ctx.actor, mediaId: input.mediaId })),

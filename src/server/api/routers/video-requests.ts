@@ -11,6 +11,7 @@ import { declineInput, declineRequest } from "@/server/services/video-requests/c
 import { deliverInput, deliverRequest } from "@/server/services/video-requests/creator/deliver-request";
 import { getDeliveredVideo } from "@/server/services/video-requests/delivered-video";
 import { inboxInput, listInbox } from "@/server/services/video-requests/creator/list-inbox";
+import { getRequestUpload, listStudioRequests } from "@/server/services/video-requests/creator/studio-requests";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
 import { refundOrder, refundOrderInput } from "@/server/services/video-requests/refund-order";
 import { adminProcedure, createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
@@ -38,6 +39,10 @@ export const videoRequestsRouter = createTRPCRouter({
     .input(emailReceiptInput)
     .mutation(({ ctx, input }) => emailReceipt({ db: ctx.db, actor: ctx.actor, input })),
   inbox: creatorProcedure.input(inboxInput).query(({ ctx, input }) => listInbox({ db: ctx.db, actor: ctx.actor, input })),
+  studio: creatorProcedure.query(({ ctx }) => listStudioRequests({ db: ctx.db, actor: ctx.actor })),
+  upload: creatorProcedure
+    .input(requestActionInput)
+    .query(({ ctx, input }) => getRequestUpload({ db: ctx.db, actor: ctx.actor, input })),
   accept: creatorProcedure.input(requestActionInput).mutation(async ({ ctx, input }) => {
     await acceptRequest({ db: ctx.db, actor: ctx.actor, input });
   }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { IMAGE_MIME_TYPES, MEDIA_KINDS, VIDEO_MIME_TYPES } from "../../../lib/media/limits";
+import type { WatermarkConfig } from "../../../lib/media/watermark";
 import { users } from "./auth";
 import { videoRequests } from "./commerce";
 import { sqlList } from "./sql-list";
@@ -69,3 +70,12 @@ export const mediaShareLinks = pgTable(
   },
   (t) => [index().on(t.mediaId)],
 );
+
+/** A creator's watermark settings (spec's watermark config), kept between recordings; none saved: the defaults. */
+export const creatorWatermarks = pgTable("creator_watermarks", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  config: jsonb().$type<WatermarkConfig>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

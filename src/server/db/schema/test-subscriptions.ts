@@ -49,6 +49,8 @@ export const testProviderSubscriptions = pgTable(
     /** Bumped on every change: names each state, so a state met again (paused, then active again) is a new event. */
     revision: integer().notNull().default(0),
     invoices: jsonb().$type<TestInvoice[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The last four digits of the test card renewals are charged to (changed on the test portal page). */
+    cardLast4: text().notNull().default("4242"),
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

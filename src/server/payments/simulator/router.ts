@@ -12,6 +12,7 @@ import { decideTestMoncash, decideTestMoncashInput, getTestMoncashCheckout, test
 import { completeTestOnboardingStep, getTestOnboarding, testOnboardingStepInput } from "./connect-onboarding";
 import { simulatorMounted } from "./mounted";
 import { decideTestCheckout, getTestCheckout, testCheckoutInput } from "./subscription-checkout";
+import { changeTestCard, changeTestCardInput, getTestPortal, testPortalInput } from "./test-portal";
 
 /** Signed-in calls that exist only while payments run offline (NOT_FOUND otherwise, before anything else). */
 const simulatorProcedure = publicProcedure
@@ -47,6 +48,10 @@ export const simulatorRouter = createTRPCRouter({
   decideSubscriptionCheckout: simulatorProcedure
     .input(testCheckoutInput)
     .mutation(({ ctx, input }) => decideTestCheckout({ db: ctx.db, actor: ctx.actor, input, billing: ctx.providers.billing })),
+  portal: simulatorProcedure.input(testPortalInput).query(({ ctx, input }) => getTestPortal({ db: ctx.db, actor: ctx.actor, input })),
+  changePortalCard: simulatorProcedure
+    .input(changeTestCardInput)
+    .mutation(({ ctx, input }) => changeTestCard({ db: ctx.db, actor: ctx.actor, input })),
   connectOnboarding: simulatorProcedure.query(({ ctx }) =>
     getTestOnboarding({ db: ctx.db, actor: ctx.actor, connect: ctx.providers.connect }),
   ),

@@ -14,6 +14,9 @@ const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`
 /** The page that stands in for Stripe Checkout in test mode (the proxy adds the reader's locale). */
 const TEST_SUBSCRIPTION_PAGE = "/payments/test-subscription";
 
+/** The page that stands in for Stripe's Customer Portal in test mode: change the card behind a subscription. */
+export const TEST_PORTAL_PAGE = "/payments/test-portal";
+
 /** How many renewals in a row may fail before the provider gives up and cancels (Stripe's default retries). */
 export const TEST_RENEWAL_ATTEMPTS = 4;
 
@@ -167,7 +170,7 @@ export function testSubscriptionBilling(db: Db) {
     },
     changePlan: (ref, plan) => changePlan(ref, plan),
     cancel: (ref) => move(ref, ["active", "paused", "past_due"], { cancelAtPeriodEnd: true }),
-    portalUrl: async () => null,
+    portalUrl: async (ref: string) => `${TEST_PORTAL_PAGE}?${new URLSearchParams({ subscription: ref })}`,
     // Test mode has no webhooks: its events come from the test checkout page and the fan's actions.
     parseEvent: async () => {
       throw new AppError("NOT_FOUND", "errors.notInTestMode");

@@ -4,7 +4,6 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { media, videoRequests } from "@/server/db/schema";
-import { STATUSES_OPEN_FOR_VIDEO } from "@/server/services/video-requests/request-transitions";
 
 /** How many of the creator's videos the studio lists. */
 const STUDIO_MEDIA_LIMIT = 20;
@@ -40,21 +39,6 @@ export async function listMyMedia({ db, actor }: { db: Db; actor: Actor }) {
         .orderBy(desc(thumbnail.createdAt))
     : [];
   return rows.map((row) => ({ ...row, thumbnailId: thumbs.find((t) => t.parentId === row.id)?.id ?? null }));
-}
-
-/** The creator's requests a video can be uploaded for now, oldest deadline first. */
-export async function listUploadTargets({ db, actor }: { db: Db; actor: Actor }) {
-  return db
-    .select({
-      id: videoRequests.id,
-      recipientName: videoRequests.recipientName,
-      occasion: videoRequests.occasion,
-      dueAt: videoRequests.dueAt,
-    })
-    .from(videoRequests)
-    .where(and(eq(videoRequests.creatorId, actor.id), inArray(videoRequests.status, [...STATUSES_OPEN_FOR_VIDEO])))
-    .orderBy(videoRequests.dueAt)
-    .limit(50);
 }
 
 /** One of the creator's own videos, for following its processing. */

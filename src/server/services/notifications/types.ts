@@ -19,8 +19,13 @@ export const NOTIFICATION_TYPES = {
   "videoRequest.paid": z.object({ requestId: z.uuid(), fanName: name, recipientName: name }),
   /** To the fan: the creator delivered the video. */
   "videoRequest.delivered": z.object({ requestId: z.uuid(), creatorName: name }),
-  /** To the fan: the creator declined the request; the text says how the money goes back. */
-  "videoRequest.declined": z.object({ requestId: z.uuid(), creatorName: name, moneyBack }),
+  /**
+   * To the fan: the creator declined the request, with the creator's reason (rows stored before it read
+   * without one); the text says how the money goes back.
+   */
+  "videoRequest.declined": z
+    .object({ requestId: z.uuid(), creatorName: name, moneyBack, reason: z.string().trim().max(500).default("") })
+    .transform((params) => ({ ...params, hasReason: params.reason ? ("yes" as const) : ("no" as const) })),
   /** To the fan and the creator (`audience`): the request was not delivered within the deadline. */
   "videoRequest.expired": z.object({
     requestId: z.uuid(),

@@ -29,7 +29,14 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
   const allowed = row && canReadOrder(viewer, row);
   const seeded = row?.status === "completed" && !row.media && row.videoUrl && SEEDED_CLIP.test(row.videoUrl) ? row.videoUrl : null;
   if (!allowed || (!row.media && !seeded)) throw new AppError("NOT_FOUND", "orders.errors.videoNotFound");
-  if (!row.media) return { mediaId: null, file: seeded!, processing: false, hasHls: false, hasPoster: false, shareLink: null };
+  if (!row.media) return { mediaId: null, file: seeded!, processing: false, hasHls: false, hasPoster: false, thumbnailId: null, shareLink: null };
+  // The thumbnail the creator chose in the studio is the video's poster.
+  const [thumbnail] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.parentId, row.media.id), eq(media.kind, "thumbnail"), eq(media.status, "ready")))
+    .orderBy(desc(media.createdAt))
+    .limit(1);
   const [link] = await db
     .select({ id: mediaShareLinks.id, token: mediaShareLinks.token })
     .from(mediaShareLinks)
@@ -42,6 +49,7 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
     processing: row.media.status === "processing",
     hasHls: Boolean(row.media.renditions.hls?.length),
     hasPoster: Boolean(row.media.renditions.poster),
+    thumbnailId: thumbnail?.id ?? null,
     shareLink: link ?? null,
   };
 }

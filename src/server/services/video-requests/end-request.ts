@@ -48,7 +48,9 @@ export async function endRequest({ db, request, move, declineReason, providers }
       const creatorName = await creatorNameOf(tx, request.creatorId);
       const moneyBack = payment.status === "refund_owed" ? "refundOwed" : payment.status === "captured" ? "refunded" : "holdReleased";
       const params = { requestId: request.id, creatorName, moneyBack } as const;
-      if (move === "decline") await notify(tx, { userId: request.fanId, type: "videoRequest.declined", params });
+      if (move === "decline") {
+        await notify(tx, { userId: request.fanId, type: "videoRequest.declined", params: { ...params, reason: declineReason ?? "" } });
+      }
       else {
         await notify(tx, { userId: request.fanId, type: "videoRequest.expired", params: { ...params, audience: "fan" } });
         await notify(tx, { userId: request.creatorId, type: "videoRequest.expired", params: { ...params, audience: "creator" } });

@@ -23,7 +23,8 @@ export const REQUEST_TRANSITIONS = {
   accept: { from: ["pending"], to: "accepted", by: "creator" },
   decline: { from: ["pending", "accepted"], to: "declined", by: "creator" },
   start: { from: ["accepted"], to: "in_progress", by: "creator" },
-  deliver: { from: ["in_progress"], to: "completed", by: "creator" },
+  // A creator who records at once in the studio delivers an accepted request without marking it started first.
+  deliver: { from: ["accepted", "in_progress"], to: "completed", by: "creator" },
   expire: { from: ["pending", "accepted", "in_progress"], to: "expired", by: "system" },
   refund: { from: ["completed"], to: "refunded", by: "admin" },
   lapse: { from: ["pending", "accepted", "in_progress"], to: "pending_payment", by: "system" },
@@ -39,7 +40,9 @@ export function canTransition(status: VideoRequestStatus, move: RequestTransitio
  * A request can receive its video while the creator has taken it on and can still deliver it: the
  * statuses the moves toward delivery (start, then deliver) leave from.
  */
-export const STATUSES_OPEN_FOR_VIDEO: readonly VideoRequestStatus[] = [...REQUEST_TRANSITIONS.start.from, ...REQUEST_TRANSITIONS.deliver.from];
+export const STATUSES_OPEN_FOR_VIDEO: readonly VideoRequestStatus[] = [
+  ...new Set<VideoRequestStatus>([...REQUEST_TRANSITIONS.start.from, ...REQUEST_TRANSITIONS.deliver.from]),
+];
 
 export const isOpenForVideo = (status: VideoRequestStatus) => STATUSES_OPEN_FOR_VIDEO.includes(status);
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { MyCalls } from "@/components/calls/my-calls";
 import { FanCreatorGrid } from "@/components/fan-home/creator-card-grid";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -27,12 +28,14 @@ export default async function FanHomePage() {
         : t("popularNothingNew", { categories });
 
   return (
-    <ClientMessages namespaces={["categories", "creatorCard"]}>
+    <ClientMessages namespaces={["callOrders", "categories", "creatorCard"]}>
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-10">
         <header className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{firstName ? t("welcome", { name: firstName }) : t("welcomeNoName")}</h1>
           <p className="text-muted-foreground">{t("intro")}</p>
         </header>
+
+        <MyCalls upcoming />
 
         <section aria-labelledby="fan-saved-heading" className="flex flex-col gap-4">
           <h2 id="fan-saved-heading" className="text-xl font-semibold">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { MyCalls } from "@/components/calls/my-calls";
 import { MyOrders } from "@/components/video-requests/fan/my-orders";
 import { guardPage } from "@/server/auth/guard";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -9,14 +10,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** My Orders: every video request of the signed-in fan with its state, amount, creator and deadline. */
+/** My Orders: the signed-in fan's paid calls, then every video request with its state, amount, creator and deadline. */
 export default async function MyOrdersPage() {
   await guardPage({ requireRole: "fan" });
   const t = await getTranslations("orders");
   return (
-    <ClientMessages namespaces={["booking", "creatorCard", "orders"]}>
+    <ClientMessages namespaces={["booking", "callOrders", "creatorCard", "orders"]}>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <MyCalls />
         <MyOrders />
       </div>
     </ClientMessages>

@@ -7,7 +7,7 @@ import { expiryTime } from "@/lib/video-requests/request-deadline";
 import { add, money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { videoRequests } from "@/server/db/schema";
+import { users, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { creatorShare } from "@/server/ledger/movements";
 
@@ -44,8 +44,11 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
         dueAt: videoRequests.dueAt,
         declineReason: videoRequests.declineReason,
         createdAt: videoRequests.createdAt,
+        /** The fan's name as their account has it (null: the card says "A fan"). */
+        fanName: users.name,
       })
       .from(videoRequests)
+      .leftJoin(users, eq(users.id, videoRequests.fanId))
       .where(where)
       .orderBy(...ordering)
       .limit(INBOX_PAGE_SIZE)

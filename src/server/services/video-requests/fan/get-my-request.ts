@@ -25,6 +25,7 @@ export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor 
       instructions: videoRequests.instructions,
       ...orderPriceFields,
       completedAt: videoRequests.completedAt,
+      declineReason: videoRequests.declineReason,
     })
     .from(videoRequests)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, videoRequests.creatorId))

@@ -1,0 +1,68 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { api } from "@/trpc/react";
+
+/** The test portal's one form: another test card for the subscription's renewals. */
+export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: string; cardLast4: string }) {
+  const t = useTranslations("testPortal");
+  const tAll = useTranslations();
+  const hydrated = useHydrated();
+  const [cardNumber, setCardNumber] = useState("");
+  const [current, setCurrent] = useState(cardLast4);
+  const [saved, setSaved] = useState(false);
+  const change = api.simulator.changePortalCard.useMutation({
+    onSuccess: (answer) => {
+      setCurrent(answer.cardLast4);
+      setSaved(true);
+      setCardNumber("");
+    },
+    onError: () => setSaved(false),
+  });
+  const fieldKey = change.error?.data?.fieldErrors?.cardNumber ?? change.error?.data?.messageKey;
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(false);
+        change.mutate({ subscription, cardNumber });
+      }}
+    >
+      <p className="text-sm">{t("current", { last4: current })}</p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="test-portal-card">{t("cardNumber")}</Label>
+        <Input
+          id="test-portal-card"
+          inputMode="numeric"
+          autoComplete="off"
+          value={cardNumber}
+          onChange={(event) => setCardNumber(event.target.value)}
+          aria-invalid={Boolean(change.error)}
+          aria-describedby="test-portal-hint"
+        />
+        <p id="test-portal-hint" className="text-xs text-muted-foreground">
+          {t("hint")}
+        </p>
+      </div>
+      {change.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {fieldKey && tAll.has(fieldKey) ? tAll(fieldKey) : t("failed")}
+        </p>
+      ) : null}
+      {saved ? (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+          {t("saved", { last4: current })}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-start" disabled={!hydrated || change.isPending || cardNumber.trim() === ""}>
+        {t("save")}
+      </Button>
+    </form>
+  );
+}
