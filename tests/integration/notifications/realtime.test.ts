@@ -102,9 +102,11 @@ describe("notification hubs (one LISTEN per instance)", () => {
   });
 
   it("tell their streams to reconnect when the listening connection is lost and back, then deliver again", async () => {
+    // A user of its own: a notice an earlier test committed for the shared creator may still be on its way.
+    const reader = await createUser(db);
     const onA = recorder();
     const onB = recorder();
-    const stops = [hubA.subscribe(creator.id, onA.subscriber), hubB.subscribe(creator.id, onB.subscriber)];
+    const stops = [hubA.subscribe(reader.id, onA.subscriber), hubB.subscribe(reader.id, onB.subscriber)];
     const back = Promise.all([onA.next(), onB.next()]);
     const [{ count }] = (await db.execute(sql`
       select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
@@ -115,7 +117,7 @@ describe("notification hubs (one LISTEN per instance)", () => {
     expect(hubA.listening && hubB.listening).toBe(true);
 
     const heard = Promise.all([onA.next(), onB.next()]);
-    await notify(db, paidNotice(creator.id, "After reconnect"));
+    await notify(db, paidNotice(reader.id, "After reconnect"));
     await heard;
     expect(onA.changes).toHaveLength(1);
     expect(onB.changes).toHaveLength(1);
