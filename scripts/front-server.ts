@@ -33,8 +33,8 @@ function forwardedHeaders(req: http.IncomingMessage, listenPort: number, upgrade
 
 /**
  * An /api path with a malformed `%` escape names nothing, and Next.js fails (500) decoding it into a
- * route's parameters: answered here, as the JSON 400 every route gives bad input. Pages, which src/proxy.ts
- * sees, answer their translated 404 page themselves.
+ * route's parameters: answered here with the JSON 404 of a resource that does not exist, as pages (which
+ * src/proxy.ts sees) answer their translated 404 page.
  */
 function undecodableApiPath(url: string | undefined) {
   const path = (url ?? "/").split("?")[0]!;
@@ -48,7 +48,7 @@ function undecodableApiPath(url: string | undefined) {
 }
 
 /** A JSON error in the reader's language, as the app's own routes answer. */
-function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 400 | 503, code: string, messageKey: string) {
+function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 404 | 503, code: string, messageKey: string) {
   if (res.headersSent) return res.destroy();
   const headers = { cookie: req.headers.cookie ?? "", "accept-language": req.headers["accept-language"] ?? "" };
   const locale = requestLocale(new Request("http://front.invalid/", { headers }));
@@ -60,7 +60,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 400
 export async function startFrontServer({ port, host, targetPort }: { port: number; host?: string; targetPort: number }): Promise<FrontServer> {
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
-    if (undecodableApiPath(req.url)) return answer(req, res, 400, "BAD_REQUEST", "errors.badRequest");
+    if (undecodableApiPath(req.url)) return answer(req, res, 404, "NOT_FOUND", "errors.notFound");
     const listenPort = (server.address() as net.AddressInfo).port;
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },

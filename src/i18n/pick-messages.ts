@@ -7,7 +7,7 @@ export type MessagePath = keyof typeof en | `${keyof typeof en}.${string}`;
  * What every page's client components translate with: the header's menus and language switcher, and
  * the keys the server's errors name (the error boundary and the mode switch show them).
  */
-export const SHELL_NAMESPACES = ["common", "nav", "userMenu", "language", "errors", "validation", "security", "notifications"] as const satisfies MessagePath[];
+export const SHELL_NAMESPACES = ["common", "nav", "userMenu", "language", "errors", "validation", "security", "notifications", "edges", "moneySafety"] as const satisfies MessagePath[];
 
 type Tree = { [key: string]: unknown };
 

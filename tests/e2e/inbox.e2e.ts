@@ -67,9 +67,12 @@ test("the demo creator accepts a paid request, declines another, starts and deli
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
 
-  // Start, then deliver with an uploaded video: the request moves to Delivered.
+  // Start opens the studio on the request (issue 20); back in My Videos, deliver it with an uploaded video:
+  // the request moves to Delivered.
   await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" }).click();
   await expect(page.getByText("Marked as in progress.")).toBeVisible();
+  await page.waitForURL(/\/en\/creator\/studio\?request=/);
+  await page.goto("/en/creator/content");
   await page.getByRole("button", { name: "In progress", exact: true }).click();
   await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Deliver" }).click();
   await page.getByRole("dialog").getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer: clip() });

@@ -120,9 +120,12 @@ test.describe("posts", () => {
     const wasLiked = (await like.getAttribute("aria-pressed")) === "true";
     const count = like.locator("[data-count]");
     const after = Number(await count.innerText()) + (wasLiked ? -1 : 1);
+    const saved = page.waitForResponse((response) => response.url().includes("/api/trpc/posts.like") && response.ok());
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
     await expect(count).toHaveText(String(after));
+    // A reload after the server has answered (a reload while the like is in flight would cancel it).
+    await saved;
     await page.reload();
     await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
     await expect(count).toHaveText(String(after));

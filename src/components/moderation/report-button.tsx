@@ -4,7 +4,8 @@ import { Flag } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Link, usePathname } from "@/i18n/navigation";
+import { usePathname } from "next/navigation";
+import { Link } from "@/i18n/navigation";
 import type { ReportSubject } from "@/lib/moderation/categories";
 import { cn } from "@/lib/utils";
 import { ReportDialog } from "./report-dialog";
@@ -31,7 +32,7 @@ export function ReportButton({
   if (!signedIn) {
     return (
       <Button asChild size="sm" variant="ghost" className={classes}>
-        <Link href={`/login?${new URLSearchParams({ returnTo: pathname })}`} aria-label={t("signInToReport")}>
+        <Link href={{ pathname: "/login", query: { returnTo: pathname } }} title={t("signInToReport")}>
           <Flag aria-hidden className="size-3.5" />
           {t("report")}
         </Link>

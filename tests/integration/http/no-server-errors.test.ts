@@ -68,7 +68,7 @@ describe("inputs that answered 500 now answer 4xx", () => {
     }
   });
 
-  it("an undecodable % in an /api path, where Next.js's own decoding fails: 400 from our front server", async () => {
+  it("an undecodable % in an /api path, where Next.js's own decoding fails: 404 from our front server, like pages", async () => {
     const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPort: 9 });
     const status = (path: string) =>
       new Promise<number>((resolve, reject) => {
@@ -77,8 +77,8 @@ describe("inputs that answered 500 now answer 4xx", () => {
           resolve(res.statusCode!);
         }).on("error", reject);
       });
-    expect(await status("/api/media/%E0%A4%A/original")).toBe(400);
-    expect(await status("/api/nope/%zz")).toBe(400);
+    expect(await status("/api/media/%E0%A4%A/original")).toBe(404);
+    expect(await status("/api/nope/%zz")).toBe(404);
     // A well-formed path goes on (to nothing here: 503 while the app is not listening).
     expect(await status("/api/media/x/original")).toBe(503);
     await front.close();
