@@ -29,8 +29,10 @@ const nextConfig = {
   experimental: {
     // Server actions are the sign-in, sign-up and sign-out forms: a few hundred bytes (Next's default is 1 MB).
     serverActions: { bodySizeLimit: "64kb" },
-    // What Next.js buffers of a body for src/proxy.ts (default 10 MB); our routes cap theirs lower (src/lib/http-limits.ts).
-    proxyClientMaxBodySize: "64kb",
+    // What Next.js buffers of a body for src/proxy.ts (default 10 MB). Upload chunks pass through the proxy
+    // (/api/uploads/*) and are up to UPLOAD_CHUNK_BYTES (4 MiB, src/lib/media/limits.ts): one chunk and its margin
+    // fits; our routes cap every other body far lower (src/lib/http-limits.ts).
+    proxyClientMaxBodySize: "5mb",
   },
   async headers() {
     return [

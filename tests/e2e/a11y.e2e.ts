@@ -114,10 +114,10 @@ test("the booking screens, My Orders and an order have no serious accessibility 
   await useNewCard(page);
   expect(await seriousViolations(page, "main"), "checkout").toEqual([]);
   await page.goto("/en/fan/orders");
-  await expect(page.getByRole("listitem").filter({ hasText: "Roseline" }).first()).toBeVisible();
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: "Roseline" }).first()).toBeVisible();
   expect(await seriousViolations(page, "main"), "my orders").toEqual([]);
 
-  await page.getByRole("listitem").filter({ hasText: "Roseline" }).first().getByRole("link", { name: "Ti Wobè" }).click();
+  await page.locator("main").getByRole("listitem").filter({ hasText: "Roseline" }).first().getByRole("link", { name: "Ti Wobè" }).click();
   await expect(page.getByText("Order progress")).toBeVisible();
   expect(await seriousViolations(page, "main"), "order").toEqual([]);
 });

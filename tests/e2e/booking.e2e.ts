@@ -124,7 +124,7 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
   await expect(page.getByRole("status").filter({ hasText: "Payment received!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your order is confirmed!" })).toBeVisible();
   await expect(page.getByText("We told Ti Wobè about your video for Roseline.")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Ti Wobè reviews your request, usually within an hour." })).toBeVisible();
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: "Ti Wobè reviews your request, usually within an hour." })).toBeVisible();
   await expect(page.getByTestId("celebration")).toHaveCount(0, { timeout: 4_000 });
   const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Order ", "");
   expect(number).toMatch(/^LK-[0-9A-F]{8}$/);
@@ -157,7 +157,7 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
   await expect(page.getByText(/This checkout link is not valid/)).toBeVisible();
 
   await page.goto("/en/fan/orders");
-  const order = page.getByRole("listitem").filter({ hasText: "Roseline" });
+  const order = page.locator("main").getByRole("listitem").filter({ hasText: "Roseline" });
   await expect(order).toContainText("Creator notified");
   await expect(order).toContainText("$142.00");
   await order.getByRole("link", { name: "Ti Wobè" }).click();

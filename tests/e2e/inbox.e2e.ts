@@ -35,7 +35,7 @@ test("the demo creator accepts a paid request, declines another, starts and deli
   await page.goto("/en/creator/content");
   await expect(page.getByRole("heading", { name: "My Videos", level: 1 })).toBeVisible();
 
-  const keepCard = page.getByRole("listitem").filter({ hasText: keep });
+  const keepCard = page.locator("main").getByRole("listitem").filter({ hasText: keep });
   await expect(keepCard).toContainText("Birthday for");
   // Standard tier, paid just now: due in 7 days (the countdown ticks by the minute).
   await expect(keepCard).toContainText(/Due in (6d 23h|7d 0h)/);
@@ -46,9 +46,9 @@ test("the demo creator accepts a paid request, declines another, starts and deli
 
   await keepCard.getByRole("button", { name: "Accept" }).click();
   await expect(page.getByText("Request accepted.")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: keep })).toHaveCount(0);
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: keep })).toHaveCount(0);
 
-  await page.getByRole("listitem").filter({ hasText: refuse }).getByRole("button", { name: "Decline" }).click();
+  await page.locator("main").getByRole("listitem").filter({ hasText: refuse }).getByRole("button", { name: "Decline" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Decline" }).click();
   await expect(dialog.getByText("Tell the fan why you are declining")).toBeVisible();
@@ -57,27 +57,27 @@ test("the demo creator accepts a paid request, declines another, starts and deli
   await expect(page.getByText("Request declined; the fan will not be charged.")).toBeVisible();
 
   await page.getByRole("button", { name: "Accepted", exact: true }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" })).toBeVisible();
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" })).toBeVisible();
   await page.getByRole("button", { name: "Declined", exact: true }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: refuse })).toContainText("Your reason: I am travelling that week, sorry!");
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: refuse })).toContainText("Your reason: I am travelling that week, sorry!");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Accepted", exact: true }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: keep })).toBeVisible();
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: keep })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
 
   // Start opens the studio on the request (issue 20); back in My Videos, deliver it with an uploaded video:
   // the request moves to Delivered.
-  await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" }).click();
+  await page.locator("main").getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Start" }).click();
   await expect(page.getByText("Marked as in progress.")).toBeVisible();
   await page.waitForURL(/\/en\/creator\/studio\?request=/);
   await page.goto("/en/creator/content");
   await page.getByRole("button", { name: "In progress", exact: true }).click();
-  await page.getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Deliver" }).click();
+  await page.locator("main").getByRole("listitem").filter({ hasText: keep }).getByRole("button", { name: "Deliver" }).click();
   await page.getByRole("dialog").getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer: clip() });
   await page.getByRole("dialog").getByRole("button", { name: "Upload and deliver" }).click();
   await expect(page.getByText("Delivered: the fan has been notified.")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Delivered", exact: true }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: keep })).toBeVisible();
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: keep })).toBeVisible();
 });

@@ -62,7 +62,7 @@ test("@phone a video paid by test MonCash shows the gourdes charged on the order
 
   // My Orders: the same gourdes and the dollar value.
   await page.goto("/en/fan/orders");
-  const row = page.getByRole("listitem").filter({ hasText: orderNumberOf(requestId) });
+  const row = page.locator("main").getByRole("listitem").filter({ hasText: orderNumberOf(requestId) });
   await expect(row).toContainText(total);
   await expect(row).toContainText(`≈ ${usd}`);
   await page.screenshot({ path: testInfo.outputPath("my-orders-moncash.png"), fullPage: true });

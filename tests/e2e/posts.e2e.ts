@@ -188,7 +188,7 @@ test.describe("posts", () => {
     await tiers.getByRole("checkbox").last().check();
     await page.getByRole("button", { name: en.posts.form.save }).click();
     await page.waitForURL(/\/en\/creator\/posts$/);
-    const row = page.getByRole("listitem").filter({ hasText: title });
+    const row = page.locator("main").getByRole("listitem").filter({ hasText: title });
     await expect(row.getByText(en.posts.manage.status.published)).toBeVisible();
     await expect(row).toContainText("Subscribers:");
 
@@ -206,7 +206,7 @@ test.describe("posts", () => {
     await row.getByRole("button", { name: `Delete “${title}”` }).click();
     await page.getByRole("dialog").getByRole("button", { name: en.posts.manage.delete }).click();
     await expect(page.getByText(en.posts.manage.deleted)).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+    await expect(page.locator("main").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
     expect(postId).toMatch(/\/creator\/posts\/.+\/edit$/);
   });
 });

@@ -177,7 +177,7 @@ test("a guest picks a tier, signs up, lands in its checkout, pays, reads a locke
 
   // Cancelled: access stays until the period ends.
   await page.goto("/en/fan/subscriptions");
-  const card = page.getByRole("listitem").filter({ hasText: tier.name });
+  const card = page.locator("main").getByRole("listitem").filter({ hasText: tier.name });
   await card.getByRole("button", { name: en.subscriptions.list.actions.cancel, exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: en.subscriptions.list.confirm.cancel.confirm, exact: true }).click();
   await expect(card).toContainText("Access until");
