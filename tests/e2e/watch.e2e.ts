@@ -29,15 +29,18 @@ function clip(): Buffer {
 }
 
 
-/** The creator accepts, starts and delivers the request from the inbox with an uploaded video. */
+/** The creator accepts and starts the request from the inbox, then delivers it there with an uploaded video. */
 async function deliver(creator: Page, recipientName: string) {
   await creator.goto("/en/creator/content");
-  const card = () => creator.getByRole("listitem").filter({ hasText: recipientName });
+  const card = () => creator.locator("main").getByRole("listitem").filter({ hasText: recipientName });
   await card().getByRole("button", { name: "Accept" }).click();
   await expect(creator.getByText("Request accepted.")).toBeVisible();
   await creator.getByRole("button", { name: "Accepted", exact: true }).click();
+  // Start opens the studio on the request; back in My Videos, it is delivered with an uploaded file.
   await card().getByRole("button", { name: "Start" }).click();
   await expect(creator.getByText("Marked as in progress.")).toBeVisible();
+  await creator.waitForURL(/\/en\/creator\/studio\?request=/);
+  await creator.goto("/en/creator/content");
   await creator.getByRole("button", { name: "In progress", exact: true }).click();
   await card().getByRole("button", { name: "Deliver" }).click();
   await creator.getByRole("dialog").getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer: clip() });
