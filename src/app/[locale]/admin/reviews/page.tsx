@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ListPager } from "@/components/admin/moderation/list-pager";
+import { AdminPager } from "@/components/admin/admin-pager";
 import { ReportState } from "@/components/admin/moderation/report-state";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
+import { REVIEW_LIST_PAGE_SIZE } from "@/server/services/moderation/list-for-review";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { serverApi } from "@/trpc/server";
 
@@ -43,7 +44,7 @@ export default async function AdminReviewsPage({ searchParams }: PageProps<"/[lo
           ))}
         </ul>
       )}
-      <ListPager path="/admin/reviews" page={list.page} pageCount={list.pageCount} />
+      <AdminPager path="/admin/reviews" query={query} page={list.page} pageSize={REVIEW_LIST_PAGE_SIZE} total={list.total} />
     </div>
   );
 }
