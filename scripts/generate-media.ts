@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Category } from "../src/server/db/schema";
 import { CREATORS, type SeedCreator } from "../src/server/db/seed/creators-data";
 import { DEMO_CREATOR_PROFILES } from "../src/server/db/seed/demo-accounts";
-import { type Random, between, hashNumber, randomFor } from "../src/server/db/seed/deterministic";
+import { type Random, between, randomFor } from "../src/server/db/seed/deterministic";
 import {
   POST_IMAGE_COUNT,
   PREVIEW_CLIPS,
@@ -52,10 +52,6 @@ function hex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function write(url: string, content: string | Buffer) {
   const file = path.join(PUBLIC, url);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -86,7 +82,6 @@ function avatar(creator: SeedCreator): string {
     mouth: ["smile", "bigSmile", "smirk", "lips"],
     backgroundColor: [hex(CATEGORY_HUE[creator.category], 70, 82).slice(1), hex((CATEGORY_HUE[creator.category] + 30) % 360, 60, 72).slice(1)],
     backgroundType: ["gradientLinear"],
-    title: creator.displayName,
   }).toString();
 }
 
