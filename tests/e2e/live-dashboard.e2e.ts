@@ -53,6 +53,13 @@ test.describe("the creator's live dashboard", () => {
         await expect(page.getByTestId("live-activity").getByRole("listitem").filter({ hasText: recipient })).toBeVisible({ timeout: 3_000 });
         await expect.poll(() => countOf(page), { timeout: 3_000 }).toBeGreaterThan(before);
         await page.screenshot({ path: `${SHOTS}/live-dashboard-${locale}-${viewport.width}-after.png`, fullPage: true });
+
+        // The creator's own choices live in a settings tab (looked at, not changed: other specs need this creator's notifications).
+        const n = texts[locale].notifications;
+        await page.goto(`/${locale}/creator/settings?tab=notifications`);
+        await expect(page.getByRole("switch", { name: `${n.types.videoRequest.paid.title}: ${n.preferences.channels.inApp}` })).toBeChecked();
+        await expect(page.getByRole("switch", { name: `${n.types.subscription.newSubscriber.title}: ${n.preferences.channels.email}` })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/notification-preferences-creator-${locale}-${viewport.width}.png`, fullPage: true });
       });
     });
   }

@@ -66,7 +66,7 @@ export function NotificationPreferences({ audience }: { audience: NotificationAu
         return (
           <li key={row.type} className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
             <span className="text-sm font-medium">{kind}</span>
-            <div className="flex gap-6">
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
               {CHANNELS.map((channel) => {
                 const id = `preference-${row.type}-${channel}`;
                 return (
@@ -78,7 +78,7 @@ export function NotificationPreferences({ audience }: { audience: NotificationAu
                       disabled={save.isPending}
                       onChange={(event) => save.mutate({ type: row.type, channel, enabled: event.target.checked })}
                     />
-                    <label htmlFor={id} className="text-sm text-muted-foreground">
+                    <label htmlFor={id} className="text-sm whitespace-nowrap text-muted-foreground">
                       {t(`preferences.channels.${channel}`)}
                     </label>
                   </div>
