@@ -56,9 +56,10 @@ test.describe("the creator's live dashboard", () => {
 
         // The creator's own choices live in a settings tab (looked at, not changed: other specs need this creator's notifications).
         const n = texts[locale].notifications;
+        const switchName = (kind: string, channel: string) => n.preferences.switchLabel.replace("{kind}", kind).replace("{channel}", channel);
         await page.goto(`/${locale}/creator/settings?tab=notifications`);
-        await expect(page.getByRole("switch", { name: `${n.types.videoRequest.paid.title}: ${n.preferences.channels.inApp}` })).toBeChecked();
-        await expect(page.getByRole("switch", { name: `${n.types.subscription.newSubscriber.title}: ${n.preferences.channels.email}` })).toBeVisible();
+        await expect(page.getByRole("switch", { name: switchName(n.types.videoRequest.paid.title, n.preferences.channels.inApp) })).toBeChecked();
+        await expect(page.getByRole("switch", { name: switchName(n.types.subscription.newSubscriber.title, n.preferences.channels.email) })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/notification-preferences-creator-${locale}-${viewport.width}.png`, fullPage: true });
       });
     });
@@ -74,14 +75,15 @@ test.describe("notification choices", () => {
     await signUpAndConfirm(page, { name: "Quiet Fan", email: uniqueEmail("prefs-off"), role: "A fan" });
     await page.goto("/ht/fan/settings");
     const kind = t.types.subscription.started.title;
-    const inApp = page.getByRole("switch", { name: `${kind}: ${t.preferences.channels.inApp}` });
+    const switchName = (channel: string) => t.preferences.switchLabel.replace("{kind}", kind).replace("{channel}", channel);
+    const inApp = page.getByRole("switch", { name: switchName(t.preferences.channels.inApp) });
     await expect(inApp).toBeChecked();
-    await expect(page.getByRole("switch", { name: `${kind}: ${t.preferences.channels.email}` })).toBeChecked();
+    await expect(page.getByRole("switch", { name: switchName(t.preferences.channels.email) })).toBeChecked();
     await inApp.uncheck();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.preferences.saved })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/notification-preferences-ht-390.png`, fullPage: true });
     await page.reload();
-    await expect(page.getByRole("switch", { name: `${kind}: ${t.preferences.channels.inApp}` })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name: switchName(t.preferences.channels.inApp) })).not.toBeChecked();
 
     const { creators } = await (await page.request.get("/api/public/creators?search=frantzy")).json();
     await page.goto(`/en/fan/creators/${creators[0].id}`);
