@@ -13,3 +13,4 @@ export * from "./test-subscriptions";
 export * from "./test-connect";
 export * from "./payment-refunds";
 export * from "./payouts";
+export * from "./analytics";
