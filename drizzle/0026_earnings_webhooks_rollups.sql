@@ -14,6 +14,13 @@ CREATE TABLE "creator_daily_stats" (
 	CONSTRAINT "creator_daily_stats_creator_id_day_pk" PRIMARY KEY("creator_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "test_clock" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"offset_seconds" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "test_clock_single_row" CHECK ("test_clock"."id"),
+	CONSTRAINT "test_clock_forward_only" CHECK ("test_clock"."offset_seconds" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_transactions" DROP CONSTRAINT "ledger_transactions_kind_check";--> statement-breakpoint
 ALTER TABLE "payouts" DROP CONSTRAINT "payouts_status_check";--> statement-breakpoint
 ALTER TABLE "video_requests" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint

@@ -14,3 +14,4 @@ export * from "./test-connect";
 export * from "./payment-refunds";
 export * from "./payouts";
 export * from "./analytics";
+export * from "./test-clock";
