@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { HOLD_BACK_DAYS } from "@/lib/earnings/rules";
 import { testClock } from "@/server/db/schema";
@@ -8,7 +9,7 @@ import { createCreator } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 
 const db = await useTestDb();
-afterEach(() => db.delete(testClock));
+afterEach(() => db.delete(testClock).where(eq(testClock.id, true)));
 const moveClock = (seconds: number) =>
   db.insert(testClock).values({ offsetSeconds: seconds }).onConflictDoUpdate({ target: testClock.id, set: { offsetSeconds: seconds } });
 
