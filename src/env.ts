@@ -39,6 +39,11 @@ const schema = z
     STRIPE_SECRET_KEY: optional,
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    /**
+     * The signing secret of the Connect webhook endpoint (events of the creators' connected accounts, such as
+     * payout.failed), when it is a separate endpoint in Stripe's dashboard; the same URL accepts both.
+     */
+    STRIPE_CONNECT_WEBHOOK_SECRET: optional,
     /** A public customer-portal link fans are sent to when the portal cannot be opened for them. */
     STRIPE_PORTAL_PUBLIC_URL: optionalUrl,
     /** MonCash through Digicel's API when both keys are set; otherwise the offline test mode. */

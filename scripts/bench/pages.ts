@@ -5,7 +5,8 @@
  *    temporary folder), migrates it and loads the demo data.
  * 2. Starts the production server against it (`next build` into .next-bench-pages first when that
  *    build is missing; BENCH_REBUILD=1 builds again) and signs in the demo fans over HTTP.
- * 3. For each page (a creator page, /en/feed, /en/fan/orders, one of the fan's orders) sends
+ * 3. For each page (a creator page, /en/feed, /en/fan/orders, one of the fan's orders, and the demo
+ *    creator's /en/creator/analytics over a year of activity: scripts/bench/creator-year.ts) sends
  *    BENCH_REQUESTS requests (1,000) from BENCH_CONCURRENCY connections (10) after a warm-up, each
  *    connection as one of the fans, asking for gzip as browsers do. Prints req/s and p50/p95/p99,
  *    and the size of the document and of its RSC payload (a client-side navigation), raw and gzipped.
@@ -17,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { creatorProfiles, users, videoRequests } from "../../src/server/db/schema";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/demo-accounts";
+import { seedCreatorYear } from "./creator-year";
 import { type LoadResult, runLoad } from "./load";
 import { ensureBuild, log, seededDatabase, signIn, startServer, stopServer } from "./server";
 
@@ -26,7 +28,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const MAX_SECONDS = 60;
 const DIST_DIR = ".next-bench-pages";
 const FAN_EMAILS = ["fan@lakou.demo", "fancreator@lakou.demo"];
+const CREATOR_EMAIL = "creator@lakou.demo";
 const TARGET = { perSecond: 200, p95: 100, documentKiB: 20 };
+/** The analytics page's own latency target (issue 18): p95 under 150 ms for a creator with a year of data. */
+const ANALYTICS_P95 = 150;
 
 interface Fan {
   email: string;
@@ -85,6 +90,10 @@ async function main() {
       .orderBy(desc(sql`(select count(*) from reviews r where r.creator_id = ${creatorProfiles.userId})`))
       .limit(1);
     if (!creator) throw new Error("the demo data has no creator");
+    const [demoCreator] = await db.select({ id: users.id }).from(users).where(eq(users.email, CREATOR_EMAIL));
+    if (!demoCreator || !fanRows[0]) throw new Error("the demo data has no demo creator or fan");
+    await seedCreatorYear(db, demoCreator.id, fanRows[0].id);
+    log(`Gave ${CREATOR_EMAIL} a year of activity and made the analytics rollups.`);
 
     ensureBuild(DIST_DIR);
     const server = await startServer(DIST_DIR, database.url);
@@ -99,20 +108,22 @@ async function main() {
         .limit(1);
       fans.push({ email, cookie: await signIn(server.base, email, DEMO_PASSWORD), orderId: order?.id });
     }
+    const creatorVisitor: Fan = { email: CREATOR_EMAIL, cookie: await signIn(server.base, CREATOR_EMAIL, DEMO_PASSWORD), orderId: undefined };
     const withOrders = fans.filter((fan) => fan.orderId);
     if (withOrders.length === 0) throw new Error("no demo fan has an order");
     log(`Signed in ${fans.map((fan) => fan.email).join(", ")}; creator page /en/fan/creators/${creator.id}.`);
 
-    const pages: { name: string; fans: Fan[]; path: (fan: Fan) => string }[] = [
+    const pages: { name: string; fans: Fan[]; path: (fan: Fan) => string; p95?: number }[] = [
       { name: "creator page", fans, path: () => `/en/fan/creators/${creator.id}` },
       { name: "/en/feed", fans, path: () => "/en/feed" },
       { name: "/en/fan/orders", fans, path: () => "/en/fan/orders" },
       { name: "order page", fans: withOrders, path: (fan) => `/en/fan/orders/${fan.orderId}` },
+      { name: "creator analytics", fans: [creatorVisitor], path: () => "/en/creator/analytics?range=90", p95: ANALYTICS_P95 },
     ];
 
     const load = () => `${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`;
     const loadBefore = load();
-    const results: { name: string; run: LoadResult; html: { raw: number; gzip: number }; rsc: { raw: number; gzip: number } }[] = [];
+    const results: { name: string; run: LoadResult; html: { raw: number; gzip: number }; rsc: { raw: number; gzip: number }; p95: number }[] = [];
     for (const page of pages) {
       const fan = page.fans[0]!;
       const url = `${server.base}${page.path(fan)}`;
@@ -127,10 +138,10 @@ async function main() {
       };
       await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
       const run = await runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
-      results.push({ name: page.name, run, html, rsc });
+      results.push({ name: page.name, run, html, rsc, p95: page.p95 ?? TARGET.p95 });
     }
 
-    const widths = [16, 7, 7, 7, 7, 6, 9, 9, 8, 8];
+    const widths = [18, 7, 7, 7, 7, 6, 9, 9, 8, 8];
     log();
     log(row(["page", "req/s", "p50", "p95", "p99", "errors", "HTML KiB", "HTML gz", "RSC KiB", "RSC gz"], widths));
     for (const { name, run, html, rsc } of results) {
@@ -144,10 +155,10 @@ async function main() {
     log("(latencies in milliseconds; sizes in KiB, raw and gzip-compressed)");
     log(`Machine load (1-minute average) before the timed runs: ${loadBefore}; after: ${load()}.`);
     const missed = results
-      .filter((r) => r.run.perSecond < TARGET.perSecond || r.run.p95 >= TARGET.p95 || r.html.gzip > TARGET.documentKiB * 1024 || r.run.errors > 0)
+      .filter((r) => r.run.perSecond < TARGET.perSecond || r.run.p95 >= r.p95 || r.html.gzip > TARGET.documentKiB * 1024 || r.run.errors > 0)
       .map((r) => r.name);
     log(
-      `Targets: >= ${TARGET.perSecond} req/s, p95 < ${TARGET.p95} ms, document <= ${TARGET.documentKiB} KiB gzipped, no errors: ` +
+      `Targets: >= ${TARGET.perSecond} req/s, p95 < ${TARGET.p95} ms (creator analytics: ${ANALYTICS_P95} ms), document <= ${TARGET.documentKiB} KiB gzipped, no errors: ` +
         (missed.length === 0 ? "met." : `missed by ${missed.join(", ")}.`),
     );
     process.exitCode = missed.length === 0 ? 0 : 1;

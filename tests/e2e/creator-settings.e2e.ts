@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
-import { e2eDatabase } from "./support/e2e-db";
+import { freshCreator } from "./support/fresh-creator";
 
 /**
  * /creator/settings: a new creator edits their profile and prices and sees them on their public page,
@@ -18,24 +18,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** A creator account with a public profile and no payout method, signing in with the demo password. */
-async function freshCreator(label: string) {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const id = crypto.randomUUID();
-  const email = `settings-${suffix}@example.test`;
-  const sql = e2eDatabase();
-  try {
-    await sql`insert into users (id, name, email, email_verified, password_hash)
-      select ${id}, ${`${label} Creator`}, ${email}, now(), password_hash from users where email = 'creator@lakou.demo'`;
-    await sql`insert into profiles (id, role, is_creator, current_mode) values (${id}, 'creator', true, 'creator')`;
-    await sql`insert into creator_profiles (user_id, display_name, handle, category, video_price_usd_cents, video_price_htg_cents)
-      values (${id}, ${`${label} Before`}, ${`settings-${suffix}`}, 'musician', 5000, 660000)`;
-  } finally {
-    await sql.end();
-  }
-  return { id, email, suffix };
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto("/en/login");

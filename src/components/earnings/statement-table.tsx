@@ -12,7 +12,8 @@ export async function StatementTable({ rows, locale }: { rows: Row[]; locale: Lo
   const t = await getTranslations("earnings.statement");
   const fmt = (row: Row, cents: number | null) => (cents === null ? "—" : formatMoney(money(cents, row.currency), locale));
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // On a phone the table scrolls sideways: its region takes the focus so a keyboard can scroll it too.
+    <div className="overflow-x-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" tabIndex={0} role="region" aria-label={t("title")}>
       <table className="w-full min-w-[40rem] text-sm">
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>

@@ -101,6 +101,8 @@ export const JOBS = [
     payload: z.object({ payoutId: z.string().uuid() }),
     queue: { retryLimit: 6, retryDelay: 60, retryBackoff: true },
   }),
+  /** Every 10 minutes: the creators' analytics rollups for today and yesterday (services/analytics/daily-rollups.ts). */
+  job({ name: "analytics.rollup", payload: z.object({}), cron: "*/10 * * * *", queue: { retryLimit: 2, retryDelay: 60 } }),
 ] as const;
 
 type AnyJob = (typeof JOBS)[number];

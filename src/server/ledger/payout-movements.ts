@@ -9,10 +9,16 @@ export interface PayoutRef {
   amount: Money;
 }
 
-function posting(ref: PayoutRef, kind: LedgerPosting["kind"], from: LedgerPosting["lines"][number]["account"], to: LedgerPosting["lines"][number]["account"]): LedgerPosting {
+function posting(
+  ref: PayoutRef,
+  kind: LedgerPosting["kind"],
+  from: LedgerPosting["lines"][number]["account"],
+  to: LedgerPosting["lines"][number]["account"],
+  suffix = "",
+): LedgerPosting {
   return {
     kind,
-    reference: `payout:${ref.payoutId}:${kind}`,
+    reference: `payout:${ref.payoutId}:${kind}${suffix}`,
     currency: ref.amount.currency,
     payoutId: ref.payoutId,
     lines: [
@@ -30,3 +36,10 @@ export const payoutPaid = (ref: PayoutRef) => posting(ref, "payout_paid", "payou
 
 /** Sending failed: the money is the creator's available balance again. */
 export const payoutFailed = (ref: PayoutRef) => posting(ref, "payout_failed", "payouts_in_transit", "creator_earnings");
+
+/**
+ * The provider took a sent transfer back (`reversedSoFar` minor units in all): that part of the paid-out
+ * money is the creator's available balance again. Keyed by the total reversed, so each reversal posts once.
+ */
+export const payoutReversed = (ref: PayoutRef, reversedSoFar: number) =>
+  posting(ref, "payout_reversed", "payouts_paid", "creator_earnings", `:${reversedSoFar}`);

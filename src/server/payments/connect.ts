@@ -10,7 +10,10 @@ const cached = globalThis as unknown as { lakouStripeConnect?: ConnectProvider }
 
 /** The provider the environment chooses (the card mode of paymentModes). */
 export function getConnectProvider(db: Db): ConnectProvider {
-  if (paymentModes().card === "stripe") return (cached.lakouStripeConnect ??= stripeConnect({ secretKey: env.STRIPE_SECRET_KEY! }));
+  if (paymentModes().card === "stripe") return (cached.lakouStripeConnect ??= stripeConnect({
+        secretKey: env.STRIPE_SECRET_KEY!,
+        webhookSecrets: [env.STRIPE_WEBHOOK_SECRET!, env.STRIPE_CONNECT_WEBHOOK_SECRET ?? ""],
+      }));
   return testConnect(db);
 }
 

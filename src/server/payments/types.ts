@@ -122,6 +122,21 @@ export interface ConnectAccount {
   payoutsEnabled: boolean;
 }
 
+/** A transfer to a connected account as the provider knows it now (amounts in minor units). */
+export interface ConnectTransfer {
+  id: string;
+  amount: Money;
+  reversedCents: number;
+}
+
+/**
+ * A verified Connect event we act on: a transfer the platform took back (its id only: the handler re-reads
+ * it), or a connected account's payout to its bank that failed (its money stays in the account's balance).
+ */
+export type ConnectEvent =
+  | { provider: "stripe"; id: string; type: "transfer.reversed"; transferId: string }
+  | { provider: "stripe"; id: string; type: "payout.failed"; accountId: string; amount: Money; failureCode: string | null };
+
 /**
  * The payout-onboarding seam: Stripe Connect Express when Stripe keys are set, else the offline test
  * mode, which simulates the onboarding steps on a labelled page of its own.
@@ -133,4 +148,11 @@ export interface ConnectProvider {
   /** Where the creator goes to (continue to) fill in onboarding; single use, short lived. */
   onboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string; locale: string }): Promise<string>;
   retrieveAccount(accountId: string): Promise<ConnectAccount>;
+  /** A transfer's true state (its reversals included). */
+  retrieveTransfer(transferId: string): Promise<ConnectTransfer>;
+  /**
+   * Verifies an incoming webhook and turns a Connect event into ours; null when it is of another kind.
+   * Throws AppError BAD_REQUEST when it cannot be verified.
+   */
+  parseEvent(incoming: IncomingEvent): Promise<ConnectEvent | null>;
 }

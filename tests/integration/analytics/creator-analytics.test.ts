@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANALYTICS_TIME_ZONE } from "@/lib/analytics/targets";
 import { postViews, posts, reviews } from "@/server/db/schema";
 import { getCreatorAnalytics } from "@/server/services/analytics/creator-analytics";
+import { rollUpAllDays, rollUpRecentDays } from "@/server/services/analytics/daily-rollups";
 import { DAY, deliveredVideo } from "../earnings/support";
 import { clientInput } from "../support/client-input";
 import { createCreator, createUser, createVideoRequest } from "../support/factories";
@@ -16,14 +17,14 @@ describe("the creator's analytics, from real data", () => {
   it("computes the six metrics and the alerts for 30 days against the 30 before, as worked out by hand", async () => {
     const creator = await createCreator(db);
     const fan = await createUser(db);
-    // Two videos delivered in this period (4 h and 3 h after booking): $120 + $40 for the creator.
+    // Two videos delivered in this period, 4 h and 3 h after their creator accepted them (booked an hour before): $120 + $40.
     const a = await deliveredVideo(db, creator, 15000);
     const b = await deliveredVideo(db, creator, 5000);
-    await db.execute(sql`update video_requests set created_at = ${at(5 * HOUR)}::timestamptz, completed_at = ${at(HOUR)}::timestamptz where id = ${a.request.id}`);
-    await db.execute(sql`update video_requests set created_at = ${at(4 * HOUR)}::timestamptz, completed_at = ${at(HOUR)}::timestamptz where id = ${b.request.id}`);
+    await db.execute(sql`update video_requests set created_at = ${at(6 * HOUR)}::timestamptz, accepted_at = ${at(5 * HOUR)}::timestamptz, completed_at = ${at(HOUR)}::timestamptz where id = ${a.request.id}`);
+    await db.execute(sql`update video_requests set created_at = ${at(5 * HOUR)}::timestamptz, accepted_at = ${at(4 * HOUR)}::timestamptz, completed_at = ${at(HOUR)}::timestamptz where id = ${b.request.id}`);
     // One in the previous period (24 h to deliver, $80), and one expired now (paid, never delivered).
     const c = await deliveredVideo(db, creator, 10000);
-    await db.execute(sql`update video_requests set created_at = ${at(41 * DAY)}::timestamptz, completed_at = ${at(40 * DAY)}::timestamptz where id = ${c.request.id}`);
+    await db.execute(sql`update video_requests set created_at = ${at(41 * DAY)}::timestamptz, accepted_at = ${at(41 * DAY)}::timestamptz, completed_at = ${at(40 * DAY)}::timestamptz where id = ${c.request.id}`);
     await db.execute(sql`update ledger_transactions set created_at = ${at(40 * DAY)}::timestamptz where video_request_id = ${c.request.id}`);
     await createVideoRequest(db, fan, creator, { status: "expired" });
     // Reviews of 5 and 4 stars; three post views, two of them now.
@@ -39,6 +40,10 @@ describe("the creator's analytics, from real data", () => {
       { postId: post!.id, userId: (await createUser(db)).id, createdAt: new Date(Date.now() - 40 * DAY) },
     ]);
 
+    // The screen reads the daily rollups: before the job runs it shows nothing; the job's run is repeatable.
+    expect((await getCreatorAnalytics({ db, actor: creator, input: { range: 30 } })).earnings.current).toBe(0);
+    await rollUpAllDays(db);
+    await rollUpRecentDays(db);
     const stats = await getCreatorAnalytics({ db, actor: creator, input: { range: 30 } });
     expect(stats.earnings).toMatchObject({ currency: "USD", current: 16000, previous: 8000, change: 100, status: "good" });
     expect(stats.earnings.series).toHaveLength(30);

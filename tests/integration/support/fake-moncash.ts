@@ -1,7 +1,8 @@
 /**
  * A local fake of Digicel's MonCash merchant API (stack notes): OAuth token with Basic auth,
  * CreatePayment, RetrieveOrderPayment and RetrieveTransactionPayment. The test decides what the fan did
- * on MonCash's page with `pay`.
+ * on MonCash's page with `pay`. Payouts: Transfert from the business's prefunded balance (`prefunded`,
+ * gourdes) to a known wallet (`wallets`), and PrefundedTransactionStatus by our reference.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,6 +20,9 @@ export async function startFakeMoncash() {
   const tokens = new Set<string>();
   let counter = 0;
   const calls: string[] = [];
+  const wallets = new Set<string>();
+  const transfers = new Map<string, { transaction_id: string; amount: number; receiver: string; message: string; desc: string }>();
+  const business = { prefunded: 1_000_000 };
 
   const server = createServer((req, res) => {
     let body = "";
@@ -54,6 +58,21 @@ export async function startFakeMoncash() {
         const payment = [...orders.values()].find((o) => o.payment?.transaction_id === payload.transactionId)?.payment;
         return payment ? send(200, { path, payment, status: 200 }) : send(404, { status: 404, error: "Not Found" });
       }
+      if (path === "/Api/v1/Transfert") {
+        const receiver = String(payload.receiver ?? "");
+        const amount = Number(payload.amount);
+        if (!Number.isFinite(amount) || amount <= 0 || !payload.reference) return send(400, { status: 400, message: "bad request" });
+        if (!wallets.has(receiver)) return send(404, { status: 404, error: "Not Found", message: "Receiver not found" });
+        if (amount > business.prefunded) return send(403, { status: 403, error: "Forbidden", message: "Insufficient prefunded balance" });
+        business.prefunded -= amount;
+        const transfer = { transaction_id: String(3_000_000 + ++counter), amount, receiver, message: "successful", desc: String(payload.desc ?? "") };
+        transfers.set(String(payload.reference), transfer);
+        return send(200, { path, transfer, timestamp: Date.now(), status: 200 });
+      }
+      if (path === "/Api/v1/PrefundedTransactionStatus") {
+        const transfer = transfers.get(String(payload.reference));
+        return transfer ? send(200, { path, transfer, status: 200 }) : send(404, { status: 404, error: "Not Found", message: "Unknown reference" });
+      }
       send(404, { error: "not found" });
     });
   });
@@ -65,6 +84,10 @@ export async function startFakeMoncash() {
     connection: { ...FAKE_MONCASH, baseUrl },
     orders,
     calls,
+    /** Wallets that exist (digits, 509…), transfers sent by our reference, the business's prefunded gourdes. */
+    wallets,
+    transfers,
+    business,
     /** The fan pays on MonCash's page (message "successful"), or it fails; answers the transaction id. */
     pay(orderId: string, { message = "successful", cost }: { message?: string; cost?: number } = {}) {
       const order = orders.get(orderId);

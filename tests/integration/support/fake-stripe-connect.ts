@@ -82,6 +82,13 @@ export function fakeConnect(next: (prefix: string) => string, emit: Emit) {
       links.push(link);
       return { status: 200, response: { object: "account_link", url: link.url, created: 0, expires_at: 0 } };
     }
+    const transferMatch = /^\/v1\/transfers\/([^/]+)$/.exec(path);
+    if (method === "GET" && transferMatch) {
+      const transfer = transfers.get(transferMatch[1]!);
+      return transfer
+        ? { status: 200, response: transfer }
+        : { status: 404, response: { error: { type: "invalid_request_error", message: `No such transfer: '${transferMatch[1]}'`, code: "resource_missing" } } };
+    }
     if (method === "POST" && path === "/v1/transfers") {
       const destination = String(params.destination);
       const account = accounts.get(destination);
@@ -125,6 +132,8 @@ export function fakeConnect(next: (prefix: string) => string, emit: Emit) {
     },
     /** The connected account's scheduled payout to its bank: payout.paid, or payout.failed (a closed bank account). */
     payOut(accountId: string, amount: number, currency: string, outcome: "paid" | "failed") {
+      // A closed bank account: Stripe turns the account's payouts off until the creator gives a new one.
+      if (outcome === "failed") accounts.get(accountId)!.payouts_enabled = false;
       const payout: Payout = { id: next("po"), object: "payout", amount, currency, status: outcome, failure_code: outcome === "failed" ? "account_closed" : null };
       payouts.set(payout.id, { account: accountId, payout });
       emit("payout.created", { ...payout, status: "pending" }, accountId);

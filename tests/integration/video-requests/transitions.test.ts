@@ -23,12 +23,14 @@ describe("a video request's transitions", () => {
     const { creator, request } = await paidRequest(db);
     expect((await requestRow(db, request.id)).status).toBe("pending");
     await expect(markRequestInProgress({ db, actor: creator, input: { requestId: request.id } })).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await acceptRequest({ db, actor: creator, input: { requestId: request.id } })).toMatchObject({ status: "accepted" });
+    const accepted = await acceptRequest({ db, actor: creator, input: { requestId: request.id } });
+    // Acceptance is stamped: the analytics' response time runs from it.
+    expect(accepted).toMatchObject({ status: "accepted", acceptedAt: expect.any(Date) });
     await expect(acceptRequest({ db, actor: creator, input: { requestId: request.id } })).rejects.toMatchObject({
       code: "CONFLICT",
       messageKey: "inbox.errors.transitionRefused",
     });
-    expect(await markRequestInProgress({ db, actor: creator, input: { requestId: request.id } })).toMatchObject({ status: "in_progress" });
+    expect(await markRequestInProgress({ db, actor: creator, input: { requestId: request.id } })).toMatchObject({ status: "in_progress", acceptedAt: accepted.acceptedAt });
     await expect(acceptRequest({ db, actor: creator, input: { requestId: request.id } })).rejects.toMatchObject({ code: "CONFLICT" });
     await expect(declineRequest({ db, actor: creator, input: { requestId: request.id, reason: "Too late now" } })).rejects.toMatchObject({
       code: "CONFLICT",

@@ -78,6 +78,8 @@ export const videoRequests = pgTable(
     dueAt: timestamp({ withTimezone: true }),
     /** The creator's reason for declining, shown to the fan. */
     declineReason: text(),
+    /** When the creator accepted it: response time runs from here to completedAt. */
+    acceptedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +87,9 @@ export const videoRequests = pgTable(
   (t) => [
     index().on(t.fanId, t.createdAt.desc()),
     index().on(t.creatorId, t.status, t.createdAt.desc()),
+    /** The daily analytics rollup reads requests by the day they were booked and the day they ended. */
+    index().on(t.createdAt),
+    index("video_requests_ended_at_index").on(sql`coalesce(${t.completedAt}, ${t.updatedAt})`),
     check("video_requests_type_check", sql`${t.requestType} in ('personal','gift')`),
     check("video_requests_status_check", sql`${t.status} in (${sqlList(VIDEO_REQUEST_STATUSES)})`),
     check("video_requests_tier_check", sql`${t.deliveryTier} in (${sqlList(DELIVERY_TIERS)})`),

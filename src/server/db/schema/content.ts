@@ -70,7 +70,7 @@ export const postViews = pgTable(
     userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index().on(t.createdAt)],
 );
 
 export const comments = pgTable(

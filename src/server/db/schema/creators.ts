@@ -169,6 +169,7 @@ export const reviews = pgTable(
   (t) => [
     index().on(t.creatorId, t.createdAt.desc()),
     index().on(t.fanId),
+    index().on(t.createdAt),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );

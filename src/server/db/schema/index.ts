@@ -13,3 +13,5 @@ export * from "./test-subscriptions";
 export * from "./test-connect";
 export * from "./payment-refunds";
 export * from "./payouts";
+export * from "./analytics";
+export * from "./test-clock";

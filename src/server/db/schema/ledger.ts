@@ -11,7 +11,8 @@ import { sqlList } from "./sql-list";
  * is negative there), `holds` money authorised on a card but not taken; captured money is split into a
  * creator's earnings and the platform's revenue lines; `refunds` is money given back and `refunds_owed`
  * money owed back that a person must still send (MonCash has no automatic refund). A creator's payout moves
- * money from their earnings to `payouts_in_transit`, then to `payouts_paid` once sent (or back on failure).
+ * money from their earnings to `payouts_in_transit`, then to `payouts_paid` once sent (or back on failure,
+ * or from `payouts_paid` back when the provider reverses a sent transfer).
  */
 export const LEDGER_ACCOUNTS = [
   "customer",
@@ -42,6 +43,7 @@ export const LEDGER_KINDS = [
   "payout_started",
   "payout_paid",
   "payout_failed",
+  "payout_reversed",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -64,6 +66,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     index().on(t.paymentId),
     index().on(t.payoutId),
+    index().on(t.createdAt),
     check("ledger_transactions_kind_check", sql`${t.kind} in (${sqlList(LEDGER_KINDS)})`),
     check("ledger_transactions_currency_check", sql`${t.currency} in ('USD','HTG')`),
   ],

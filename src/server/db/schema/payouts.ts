@@ -7,8 +7,11 @@ import { sqlList } from "./sql-list";
 /** How a payout reaches the creator: a Stripe Connect transfer, or MonCash (in HTG). */
 export const PAYOUT_METHODS = ["stripe", "moncash"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-/** `in_payout` until the money is sent (`paid`) or the sending fails (`failed`: the money is available again). */
-export const PAYOUT_STATUSES = ["in_payout", "paid", "failed"] as const;
+/**
+ * `in_payout` until the money is sent (`paid`) or the sending fails (`failed`: the money is available again);
+ * a sent Stripe transfer the platform takes back in whole ends `reversed` (the money is available again).
+ */
+export const PAYOUT_STATUSES = ["in_payout", "paid", "failed", "reversed"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
@@ -46,6 +49,8 @@ export const payouts = pgTable(
   (t) => [
     index().on(t.creatorId, t.createdAt.desc()),
     index().on(t.status, t.method, t.createdAt),
+    /** A provider's event names the transfer: find its payout. */
+    index().on(t.providerRef).where(sql`${t.providerRef} is not null`),
     /** One payout on its way per creator and currency: a second run finds it and pays nothing more. */
     uniqueIndex("payouts_one_open").on(t.creatorId, t.currency).where(sql`${t.status} = 'in_payout'`),
     check("payouts_amount_check", sql`${t.amountCents} > 0 and ${t.sentAmountCents} > 0`),

@@ -4,6 +4,7 @@ import { money } from "@/lib/money";
 import { hashPassword } from "@/server/auth/password";
 import { captured, priceOnly } from "@/server/ledger/movements";
 import { postLedger } from "@/server/ledger/post";
+import { rollUpAllDays } from "@/server/services/analytics/daily-rollups";
 import type { Db, Tx } from "../index";
 import {
   creatorPreviewVideos,
@@ -131,7 +132,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts = allAccounts(now);
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     await insertMissing(
       tx,
       users,
@@ -317,6 +318,9 @@ export async function seed(db: Db): Promise<SeedSummary> {
       savedCreators: activity.savedCreators.length,
     };
   });
+  // The analytics screen reads daily rollups: make them for the whole seeded history.
+  await rollUpAllDays(db, now);
+  return summary;
 }
 
 /** Seeds a database that has no accounts at all; returns whether it did. */

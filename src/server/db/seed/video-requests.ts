@@ -44,6 +44,7 @@ export interface VideoRequestRow {
   videoUrl: string;
   thumbnailUrl: string;
   dueAt: Date;
+  acceptedAt: Date;
   completedAt: Date;
   createdAt: Date;
   updatedAt: Date;
@@ -104,6 +105,8 @@ export function completedRequest(
     videoUrl: previewClip(n).url,
     thumbnailUrl: previewPosterUrl(n),
     dueAt: hoursAfter(createdAt, creator.responseTimeHours),
+    // Accepted a quarter of the way from booking to delivery.
+    acceptedAt: new Date(createdAt.getTime() + (completedAt.getTime() - createdAt.getTime()) / 4),
     completedAt,
     createdAt,
     updatedAt: completedAt,

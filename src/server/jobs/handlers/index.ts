@@ -19,4 +19,5 @@ export const HANDLERS: { [Name in JobName]: () => Promise<JobHandler<Name>> } = 
   "calls.complete": () => import("./calls-complete").then((m) => m.completeCallJob),
   "payouts.run": () => import("./payouts-run").then((m) => m.runPayoutsJob),
   "payouts.send": () => import("./payouts-send").then((m) => m.sendPayoutJob),
+  "analytics.rollup": () => import("./analytics-rollup").then((m) => m.rollupAnalyticsJob),
 };

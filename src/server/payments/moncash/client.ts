@@ -21,6 +21,25 @@ export interface MoncashPayment {
   payer?: string;
 }
 
+/** A transfer from the business's prefunded balance to a customer's wallet (Transfert, PrefundedTransactionStatus). */
+export interface MoncashTransfer {
+  transaction_id: string;
+  amount: number;
+  receiver: string;
+  message: string;
+  desc?: string;
+}
+
+/** MonCash refused a transfer (4xx): its status and message, nothing sent. */
+export class MoncashTransferRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A token lives 59 s; we renew it a little before. */
 const TOKEN_LIFETIME_MS = 50_000;
 
@@ -71,5 +90,31 @@ export function moncashClient({ clientId, clientSecret, baseUrl }: MoncashConnec
     return body.payment ?? null;
   }
 
-  return { createPayment, retrieve };
+  /**
+   * Sends `amountHtg` gourdes (centimes as decimals) to the wallet `receiver` (digits, 509…), under our
+   * `reference`. Refusals (unknown wallet, balance too low) throw MoncashTransferRefused; network and server
+   * errors throw plainly (the caller retries after asking transferByReference).
+   */
+  async function transfer(input: { receiver: string; amountHtg: number; reference: string; desc: string }): Promise<MoncashTransfer> {
+    const response = await call("Transfert", { amount: input.amountHtg, receiver: input.receiver, desc: input.desc, reference: input.reference });
+    if (response.status >= 400 && response.status < 500) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      throw new MoncashTransferRefused(response.status, body.message ?? body.error ?? `MonCash Transfert refused: ${response.status}`);
+    }
+    if (!response.ok) throw new Error(`MonCash Transfert failed: ${response.status}`);
+    const body = (await response.json()) as { transfer?: MoncashTransfer };
+    if (!body.transfer?.transaction_id) throw new Error("MonCash Transfert answered no transaction");
+    return body.transfer;
+  }
+
+  /** The transfer made under our reference; null when MonCash has none (it was never sent). */
+  async function transferByReference(reference: string): Promise<MoncashTransfer | null> {
+    const response = await call("PrefundedTransactionStatus", { reference });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`MonCash PrefundedTransactionStatus failed: ${response.status}`);
+    const body = (await response.json()) as { transfer?: MoncashTransfer | null };
+    return body.transfer ?? null;
+  }
+
+  return { createPayment, retrieve, transfer, transferByReference };
 }

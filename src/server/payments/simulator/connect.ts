@@ -36,6 +36,13 @@ export function testConnect(db: Db): ConnectProvider {
         payoutsEnabled: row.payoutsEnabled,
       };
     },
+    // Test mode sends payouts as labelled simulated transfers at once: none to read back, no webhooks.
+    async retrieveTransfer() {
+      throw new AppError("NOT_FOUND", "errors.notFound");
+    },
+    async parseEvent() {
+      return null;
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Currency } from "@/lib/money";
 import { requireCreator } from "@/server/auth/authorize";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
+import { serverNow } from "@/server/test-clock";
 
 /** A creator's money in one currency, in minor units, read from the ledger (never stored anywhere else). */
 export interface CreatorBalance {
@@ -66,8 +67,9 @@ export async function readEarnedSince(db: Queryable, creatorId: string, since: D
 }
 
 /** The signed-in creator's balances (the Earnings page) and what they earned in the last RECENT_EARNINGS_DAYS (the dashboard). */
-export async function getEarnings({ db, actor, now = new Date() }: { db: Queryable; actor: Actor | null; now?: Date }) {
+export async function getEarnings({ db, actor, now: given }: { db: Queryable; actor: Actor | null; now?: Date }) {
   const creator = requireCreator(actor);
+  const now = given ?? (await serverNow(db));
   const [balances, recent] = await Promise.all([
     readCreatorBalances(db, creator.id, now),
     readEarnedSince(db, creator.id, new Date(now.getTime() - RECENT_EARNINGS_DAYS * 86_400_000)),

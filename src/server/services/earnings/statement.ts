@@ -20,7 +20,7 @@ export interface StatementRow {
   id: string;
   at: Date;
   kind: Exclude<StatementKind, "all">;
-  /** payout_failed: a payout's money came back. */
+  /** payout_failed or payout_reversed: a payout's money came back. */
   returned: boolean;
   currency: Currency;
   /** The order behind it: a video request, a subscription or a call (none for payouts). */
@@ -47,7 +47,7 @@ export async function readStatement(
     with moved as (
       select t.id, t.kind as ledger_kind, t.created_at, t.currency, t.video_request_id, t.subscription_order_id,
         p.call_booking_id, t.payout_id,
-        case when t.kind in ('payout_started', 'payout_failed') then 'payout'
+        case when t.kind in ('payout_started', 'payout_failed', 'payout_reversed') then 'payout'
           when t.kind in ('refund', 'refund_owed') then 'refund'
           when t.subscription_order_id is not null then 'subscription'
           when p.call_booking_id is not null then 'call' else 'video' end as kind,
@@ -79,7 +79,7 @@ export async function readStatement(
         id: row.id as string,
         at: new Date(row.created_at as string),
         kind,
-        returned: row.ledger_kind === "payout_failed",
+        returned: row.ledger_kind === "payout_failed" || row.ledger_kind === "payout_reversed",
         currency: row.currency as Currency,
         order: isOrder && orderId ? { type: orderType, id: orderId } : null,
         fanPrice: kind === "refund" ? -Number(row.refunded ?? 0) : isOrder ? num(row.captured) : null,

@@ -47,6 +47,17 @@ export const NOTIFICATION_TYPES = {
     amountMinor: z.number().int().positive(),
     currency: z.enum(CURRENCIES),
   }),
+  /** To the creator: the provider took a sent payout back; that money is in their available balance again. */
+  "payout.reversed": z.object({
+    payoutId: z.uuid(),
+    amountMinor: z.number().int().positive(),
+    currency: z.enum(CURRENCIES),
+  }),
+  /** To the creator: Stripe could not pay their bank; the money waits in their Stripe balance. */
+  "payout.bankFailed": z.object({
+    amountMinor: z.number().int().positive(),
+    currency: z.enum(CURRENCIES),
+  }),
   /** To the subscriber: the subscription is active. */
   "subscription.started": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
   /** To the subscriber: the subscription ended. */

@@ -3,16 +3,35 @@ import { eq, sql } from "drizzle-orm";
 import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
-import type { Db } from "@/server/db";
+import type { Db, Queryable } from "@/server/db";
 import { profiles } from "@/server/db/schema";
 import { onboardingComplete } from "@/server/payments/connect";
-import type { ConnectProvider } from "@/server/payments/types";
+import type { ConnectAccount, ConnectProvider } from "@/server/payments/types";
 
 export interface ConnectStatus {
   accountId: string | null;
   chargesEnabled: boolean;
   payoutsEnabled: boolean;
   onboardingComplete: boolean;
+}
+
+/**
+ * Writes the account as the provider says now to the creator's profile (stripe_charges_enabled,
+ * stripe_payouts_enabled, and onboarding_completed_at: set when onboarding completes, kept while it stays
+ * complete, cleared when it no longer is). Answers whether onboarding is complete.
+ */
+export async function storeConnectAccount(db: Queryable, userId: string, account: ConnectAccount): Promise<boolean> {
+  const complete = onboardingComplete(account);
+  await db
+    .update(profiles)
+    .set({
+      stripeChargesEnabled: account.chargesEnabled,
+      stripePayoutsEnabled: account.payoutsEnabled,
+      onboardingCompletedAt: complete ? sql`coalesce(${profiles.onboardingCompletedAt}, now())` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(profiles.id, userId));
+  return complete;
 }
 
 const NO_ACCOUNT: ConnectStatus = { accountId: null, chargesEnabled: false, payoutsEnabled: false, onboardingComplete: false };
@@ -38,16 +57,7 @@ export async function refreshConnectStatus({
   if (!profile?.accountId) return NO_ACCOUNT;
 
   const account = await connect.retrieveAccount(profile.accountId);
-  const complete = onboardingComplete(account);
-  await db
-    .update(profiles)
-    .set({
-      stripeChargesEnabled: account.chargesEnabled,
-      stripePayoutsEnabled: account.payoutsEnabled,
-      onboardingCompletedAt: complete ? sql`coalesce(${profiles.onboardingCompletedAt}, now())` : null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(profiles.id, user.id));
+  const complete = await storeConnectAccount(db, user.id, account);
   return {
     accountId: account.id,
     chargesEnabled: account.chargesEnabled,

@@ -8,8 +8,8 @@ import { payoutRoute } from "./payout-route";
 import { markPayoutFailed, markPayoutPaid } from "./settle-payout";
 
 /**
- * Sends one payout (job payouts.send): a Stripe transfer, MonCash in test mode, or nothing for live
- * MonCash (an admin sends it and marks it paid). The provider call carries the payout's own idempotency
+ * Sends one payout (job payouts.send): a Stripe transfer, a MonCash transfer (simulated in test mode), or
+ * nothing when the sender leaves it to an admin (who sends it and marks it paid at /admin/payouts). The provider call carries the payout's own idempotency
  * key, and only a payout still in payout is sent or settled, so the job running twice pays once.
  */
 export async function sendPayout({ db, payoutId, senders }: { db: Db; payoutId: string; senders: PayoutSenders }) {

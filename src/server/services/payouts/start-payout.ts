@@ -15,6 +15,7 @@ import { payoutStarted } from "@/server/ledger/payout-movements";
 import { postLedger } from "@/server/ledger/post";
 import { readCreatorBalances } from "@/server/services/earnings/balances";
 import { getExchangeRate } from "@/server/services/payments/exchange-rate";
+import { serverNow } from "@/server/test-clock";
 import { payoutRoute } from "./payout-route";
 
 type Refusal = "belowMinimum" | "noPayoutMethod" | "payoutInProgress";
@@ -87,7 +88,7 @@ export const requestPayoutInput = z.object({ currency: z.enum(CURRENCIES, "earni
 export async function requestPayout({ db, actor, input, now }: { db: Db; actor: Actor | null; input: z.input<typeof requestPayoutInput>; now?: Date }) {
   const creator = requireCreator(actor);
   const { currency } = parseInput(requestPayoutInput, input);
-  const result = await startPayout(db, { creatorId: creator.id, currency, key: `request:${creator.id}:${currency}:${randomUUID()}`, now });
+  const result = await startPayout(db, { creatorId: creator.id, currency, key: `request:${creator.id}:${currency}:${randomUUID()}`, now: now ?? (await serverNow(db)) });
   if ("refused" in result) {
     throw new AppError(result.refused === "belowMinimum" ? "VALIDATION" : "CONFLICT", `earnings.errors.${result.refused}`);
   }

@@ -19,9 +19,11 @@ async function creatorMove({ db, actor, input }: MoveArgs, move: "accept" | "sta
   const { requestId } = parseInput(requestActionInput, input);
   return db.transaction(async (tx) => {
     const request = await creatorRequest(tx, actor, requestId, true);
+    const now = new Date();
     const [row] = await tx
       .update(videoRequests)
-      .set({ status: nextStatus(request.status, move), updatedAt: new Date() })
+      // Accepting starts the response time the analytics measure (acceptance to delivery).
+      .set({ status: nextStatus(request.status, move), updatedAt: now, ...(move === "accept" ? { acceptedAt: now } : {}) })
       .where(eq(videoRequests.id, request.id))
       .returning();
     return row!;
