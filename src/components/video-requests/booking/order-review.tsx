@@ -42,24 +42,39 @@ function Instructions({ text }: { text: string }) {
   );
 }
 
-/** The promo field: SAVE15 in any case applies; any other code gives no feedback (spec §5). */
+/** The promo field: SAVE15 in any case applies; any other code is refused with a message, and not kept. */
 function PromoCode({ form }: { form: RequestForm }) {
   const t = useTranslations("booking.review");
   const [code, setCode] = useState(form.draft.promoCode);
+  const [refused, setRefused] = useState(false);
   const applied = isPromoCode(form.draft.promoCode);
   return (
     <form
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        form.set("promoCode", code.trim());
+        const valid = !code.trim() || isPromoCode(code);
+        setRefused(!valid);
+        form.set("promoCode", valid ? code.trim() : "");
       }}
     >
       <label htmlFor="promo-code" className="text-sm font-medium">
         {t("promoLabel")}
       </label>
       <div className="flex gap-2">
-        <Input id="promo-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" className="uppercase" maxLength={40} />
+        <Input
+          id="promo-code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setRefused(false);
+          }}
+          autoComplete="off"
+          className="uppercase"
+          maxLength={40}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? "promo-code-error" : undefined}
+        />
         <Button type="submit" variant="outline">
           {t("apply")}
         </Button>
@@ -68,6 +83,11 @@ function PromoCode({ form }: { form: RequestForm }) {
         <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
           <Tag aria-hidden className="size-4" />
           {t("promoApplied")}
+        </p>
+      ) : null}
+      {refused ? (
+        <p id="promo-code-error" role="alert" className="text-sm text-destructive">
+          {t("promoInvalid")}
         </p>
       ) : null}
     </form>

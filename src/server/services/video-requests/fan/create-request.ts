@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { videoRequestFields } from "@/lib/video-requests/request-schema";
-import { PROMO_CODE } from "@/lib/video-requests/rules";
+import { isPromoCode, PROMO_CODE } from "@/lib/video-requests/rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
@@ -14,7 +14,13 @@ import { priceVideo } from "../quote";
 export const createVideoRequestInput = z
   .object({
     creatorId: z.string().trim().min(1).max(200),
-    promoCode: z.string().trim().max(40).optional(),
+    /** Empty, or the promo code (any case); any other code is refused, not silently ignored. */
+    promoCode: z
+      .string()
+      .trim()
+      .max(40, "booking.review.promoInvalid")
+      .refine((code) => code === "" || isPromoCode(code), "booking.review.promoInvalid")
+      .optional(),
     /** One key per attempt, made by the form: a retried submit gives back the same request. */
     idempotencyKey: z
       .string({ error: "booking.validation.idempotencyKey" })
