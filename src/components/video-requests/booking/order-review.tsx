@@ -45,6 +45,7 @@ function Instructions({ text }: { text: string }) {
 /** The promo field: SAVE15 in any case applies; any other code is refused with a message, and not kept. */
 function PromoCode({ form }: { form: RequestForm }) {
   const t = useTranslations("booking.review");
+  const tAll = useTranslations();
   const [code, setCode] = useState(form.draft.promoCode);
   const [refused, setRefused] = useState(false);
   const applied = isPromoCode(form.draft.promoCode);
@@ -87,7 +88,7 @@ function PromoCode({ form }: { form: RequestForm }) {
       ) : null}
       {refused ? (
         <p id="promo-code-error" role="alert" className="text-sm text-destructive">
-          {t("promoInvalid")}
+          {tAll("booking.validation.promoInvalid")}
         </p>
       ) : null}
     </form>

@@ -68,7 +68,7 @@ export async function deleteAccount({ db, actor, input }: { db: Db; actor: Actor
       .update(profiles)
       .set({ firstName: null, lastName: null, avatarUrl: null, moncashPhone: null, deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(profiles.id, me.id));
-    await tx.update(videoRequests).set({ fromName: null, recipientEmail: null }).where(eq(videoRequests.fanId, me.id));
+    await tx.update(videoRequests).set({ fromName: null, recipientEmail: null, recipientPhone: null }).where(eq(videoRequests.fanId, me.id));
     await tx.update(subscriptionOrders).set({ fanName: "" }).where(eq(subscriptionOrders.userId, me.id));
     await tx.delete(accounts).where(eq(accounts.userId, me.id));
     await tx.delete(verificationTokens).where(eq(verificationTokens.identifier, me.email));

@@ -18,8 +18,8 @@ export const createVideoRequestInput = z
     promoCode: z
       .string()
       .trim()
-      .max(40, "booking.review.promoInvalid")
-      .refine((code) => code === "" || isPromoCode(code), "booking.review.promoInvalid")
+      .max(40, "booking.validation.promoInvalid")
+      .refine((code) => code === "" || isPromoCode(code), "booking.validation.promoInvalid")
       .optional(),
     /** One key per attempt, made by the form: a retried submit gives back the same request. */
     idempotencyKey: z
@@ -62,6 +62,16 @@ export async function createVideoRequest({ db, actor, input }: { db: Db; actor: 
       relationship: request.relationship ?? null,
       instructions: request.instructions,
       specialDetails: request.specialDetails ?? null,
+      pronouns: request.pronouns ?? null,
+      customOccasion: request.customOccasion ?? null,
+      age: request.age ?? null,
+      anniversaryYears: request.anniversaryYears ?? null,
+      templateUsed: request.templateUsed ?? null,
+      templateVariation: request.templateVariation ?? null,
+      giftMethod: request.giftMethod ?? null,
+      giftMessage: request.giftMessage ?? null,
+      recipientPhone: request.recipientPhone ?? null,
+      hidePrice: request.hidePrice,
       deliveryTier: request.deliveryTier,
       basePriceCents: quote.base.amount,
       deliveryFeeCents: quote.delivery.amount,
