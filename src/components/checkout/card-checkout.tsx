@@ -29,6 +29,7 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
   const confirm = api.simulator.confirmCard.useMutation();
   const authenticate = api.simulator.authenticateCard.useMutation();
   const paySaved = api.payments.payWithSavedCard.useMutation();
+  const me = api.account.me.useQuery();
   const processing = start.isPending || confirm.isPending || authenticate.isPending || paySaved.isPending;
 
   const settle = (view: { paid: boolean; status: string; errorKey: string | null; paymentIntentId: string | null }) => {
@@ -85,7 +86,7 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
     </div>
   ) : (
     <SavedCardChoice processing={processing} error={error} onPaySaved={payWithSaved} saveCard={saveCard} onSaveCardChange={setSaveCard}>
-      <TestCardForm processing={processing} error={error} onPay={(card) => void pay(card)} />
+      <TestCardForm processing={processing} error={error} defaultEmail={me.data?.email ?? ""} key={me.data?.email ?? ""} onPay={(card) => void pay(card)} />
     </SavedCardChoice>
   );
 }

@@ -134,13 +134,25 @@ export function OrderReview({
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{t("fields.occasion")}</dt>
-          <dd>{d.occasion ? t(`occasions.${d.occasion}`) : "—"}</dd>
+          <dd className="break-words">{d.occasion === "other" && d.customOccasion ? d.customOccasion : d.occasion ? t(`occasions.${d.occasion}`) : "—"}</dd>
           <dt className="text-muted-foreground">{t("fields.recipientName")}</dt>
           <dd className="break-words">{d.recipientName}</dd>
           {d.fromName ? (
             <>
               <dt className="text-muted-foreground">{t("fields.fromName")}</dt>
               <dd className="break-words">{d.fromName}</dd>
+            </>
+          ) : null}
+          {d.isGift && d.flow === "wizard" ? (
+            <>
+              <dt className="text-muted-foreground">{t("gift.methodLegend")}</dt>
+              <dd>{t(`gift.methods.${d.giftMethod}.label`)}</dd>
+              {d.giftMessage ? (
+                <>
+                  <dt className="text-muted-foreground">{t("gift.message")}</dt>
+                  <dd className="break-words">{d.giftMessage}</dd>
+                </>
+              ) : null}
             </>
           ) : null}
           {d.isGift && d.recipientEmail ? (
