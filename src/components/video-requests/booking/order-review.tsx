@@ -157,7 +157,7 @@ export function OrderReview({
           ) : null}
           {d.isGift && d.recipientEmail ? (
             <>
-              <dt className="text-muted-foreground">{t("fields.recipientEmail")}</dt>
+              <dt className="text-muted-foreground">{t(d.flow === "wizard" ? "gift.recipientEmail" : "fields.recipientEmail")}</dt>
               <dd className="break-all">{d.recipientEmail}</dd>
             </>
           ) : null}
