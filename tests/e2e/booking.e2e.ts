@@ -107,6 +107,7 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
   await expect(page.getByLabel("Expiry date")).toHaveValue("01/20");
   await page.getByLabel("CVC").fill("12a3");
   await expect(page.getByLabel("CVC")).toHaveValue("123");
+  await page.getByLabel("ZIP code").fill("33101");
   await page.getByRole("button", { name: "Complete Order" }).click();
   await expect(page.getByText("Card has expired")).toBeVisible();
   await page.getByLabel("Expiry date").fill("12/39");

@@ -90,6 +90,7 @@ test("@phone a fan books a call and pays for it with 4242 at the same checkout",
   await page.getByLabel("Cardholder name").fill("Nadège Pierre");
   await page.getByLabel("Expiry date").fill("12/39");
   await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("ZIP code").fill("33101");
   await page.getByRole("button", { name: "Complete Order" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your call is confirmed" })).toBeVisible(AFTER_AUTH);
   await expect(page.getByText(/10 minutes with Ti Wobè on .*\. Paid: \$150\.00\./)).toBeVisible();

@@ -35,6 +35,7 @@ async function payWithNewCard(page: Page, number: string) {
   await page.getByLabel("Cardholder name").fill("Rose Saved");
   await page.getByLabel("Expiry date").fill("0739");
   await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("ZIP code").fill("33101");
   await page.getByRole("button", { name: "Complete Order" }).click();
 }
 

@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { serverApi } from "@/trpc/server";
 import { CheckoutLayout, SummaryLine } from "./checkout-layout";
-import { CheckoutMethodProvider, PaymentNote } from "./checkout-method";
+import { type CheckoutMethod, CheckoutMethodProvider, PaymentNote } from "./checkout-method";
 import { OrderCheckout } from "./order-checkout";
 
 /**
@@ -18,7 +18,7 @@ import { OrderCheckout } from "./order-checkout";
  * confirms it; released (unpaid too long), it says so. Back from Stripe's redirect (`payment_intent`),
  * the payment is re-read from Stripe before the page is drawn.
  */
-export async function CallCheckoutView({ callBookingId, returnedFromStripe }: { callBookingId: string; returnedFromStripe: boolean }) {
+export async function CallCheckoutView({ callBookingId, returnedFromStripe, method }: { callBookingId: string; returnedFromStripe: boolean; method?: CheckoutMethod }) {
   const [tCalls, locale, api] = await Promise.all([getTranslations("calls"), getLocale(), serverApi()]);
   const notFoundOn = (error: unknown): never => {
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT")) notFound();
@@ -53,7 +53,7 @@ export async function CallCheckoutView({ callBookingId, returnedFromStripe }: { 
 
   const methods = await api.payments.methods({ callBookingId });
   return (
-    <CheckoutMethodProvider initial={methods[0] ?? "card"}>
+    <CheckoutMethodProvider initial={method && methods.includes(method) ? method : (methods[0] ?? "card")}>
       <CheckoutLayout
         summary={
           <>

@@ -23,11 +23,13 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
   const router = useRouter();
   const [idempotencyKey] = useState(() => attemptKey("card", target));
   const [error, setError] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(true);
   const [confirming, setConfirming] = useState<string | null>(null);
   const start = api.payments.startCard.useMutation();
   const confirm = api.simulator.confirmCard.useMutation();
   const authenticate = api.simulator.authenticateCard.useMutation();
   const paySaved = api.payments.payWithSavedCard.useMutation();
+  const me = api.account.me.useQuery();
   const processing = start.isPending || confirm.isPending || authenticate.isPending || paySaved.isPending;
 
   const settle = (view: { paid: boolean; status: string; errorKey: string | null; paymentIntentId: string | null }) => {
@@ -51,7 +53,7 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
   const pay = async (card: TestCard) => {
     setError(null);
     try {
-      const intent = await start.mutateAsync({ ...target, idempotencyKey, amountCents, currency: "USD" });
+      const intent = await start.mutateAsync({ ...target, idempotencyKey, amountCents, currency: "USD", saveCard });
       settle(await confirm.mutateAsync({ paymentIntentId: intent.paymentIntentId, cardNumber: card.cardNumber, expiry: card.expiry }));
     } catch (e) {
       fail(e as Parameters<typeof fail>[0]);
@@ -83,8 +85,8 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
       </div>
     </div>
   ) : (
-    <SavedCardChoice processing={processing} error={error} onPaySaved={payWithSaved}>
-      <TestCardForm processing={processing} error={error} onPay={(card) => void pay(card)} />
+    <SavedCardChoice processing={processing} error={error} onPaySaved={payWithSaved} saveCard={saveCard} onSaveCardChange={setSaveCard}>
+      <TestCardForm processing={processing} error={error} defaultEmail={me.data?.email ?? ""} key={me.data?.email ?? ""} onPay={(card) => void pay(card)} />
     </SavedCardChoice>
   );
 }

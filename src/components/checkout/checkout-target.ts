@@ -1,4 +1,4 @@
-import { callCheckoutPath, orderPath } from "@/lib/video-requests/booking-paths";
+import { callCheckoutPath, checkoutPath, orderPath } from "@/lib/video-requests/booking-paths";
 
 /** What a checkout pays for: a video request or a booked call (the payments router takes either id). */
 export type CheckoutTarget = { requestId: string; callBookingId?: never } | { callBookingId: string; requestId?: never };
@@ -10,3 +10,7 @@ export const paidPath = (target: CheckoutTarget) =>
 /** A fresh key for one checkout attempt, reused on every retry of that attempt. */
 export const attemptKey = (method: "card" | "moncash", target: CheckoutTarget) =>
   `${method}:${target.requestId ?? target.callBookingId}:${crypto.randomUUID()}`;
+
+/** The checkout of an order still unpaid, opened on `method` (after a refused MonCash payment: again, or by card). */
+export const retryPath = (target: CheckoutTarget, creatorId: string, method: "card" | "moncash") =>
+  target.requestId ? checkoutPath(creatorId, target.requestId, method) : callCheckoutPath(target.callBookingId!, method);

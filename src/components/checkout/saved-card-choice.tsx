@@ -11,17 +11,22 @@ import { NEW_CARD, SavedCardPicker } from "./saved-card-picker";
 /**
  * The card step with the fan's saved cards from the card provider: the default preselected and paid
  * with `onPaySaved`; 'Use a new card' shows `children` (the test card form or Stripe's Payment Element).
- * A fan with no saved card (or whose cards cannot be read) gets the new card form at once.
+ * A fan with no saved card (or whose cards cannot be read) gets the new card form at once. A new card
+ * comes with the spec's "Save this card" box, ticked by default.
  */
 export function SavedCardChoice({
   processing,
   error,
   onPaySaved,
+  saveCard,
+  onSaveCardChange,
   children,
 }: {
   processing: boolean;
   error: string | null;
   onPaySaved: (cardId: string) => void;
+  saveCard: boolean;
+  onSaveCardChange: (save: boolean) => void;
   children: ReactNode;
 }) {
   const t = useTranslations("checkout");
@@ -41,7 +46,19 @@ export function SavedCardChoice({
     <div className="flex flex-col gap-4">
       {cards.length > 0 ? <SavedCardPicker cards={cards} value={selected} onChange={setChoice} /> : null}
       {selected === NEW_CARD ? (
-        children
+        <>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={saveCard}
+              disabled={processing}
+              onChange={(e) => onSaveCardChange(e.target.checked)}
+            />
+            {t("saved.saveThisCard")}
+          </label>
+          {children}
+        </>
       ) : (
         <form
           className="flex flex-col gap-4"
@@ -56,7 +73,7 @@ export function SavedCardChoice({
           </Button>
         </form>
       )}
-      <p className="text-xs text-muted-foreground">{t("saved.savedNote")}</p>
+      {selected === NEW_CARD ? <p className="text-xs text-muted-foreground">{t(saveCard ? "saved.savedNote" : "saved.notSavedNote")}</p> : null}
     </div>
   );
 }

@@ -41,13 +41,17 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
   const [savedProcessing, setSavedProcessing] = useState(false);
   const [savedError, setSavedError] = useState<string | null>(null);
   const [idempotencyKey] = useState(() => attemptKey("card", target));
-  const started = useRef(false);
+  // "Save this card" decides how the PaymentIntent is made (with the fan's customer or without), so each
+  // choice has its own intent and key; switching back reuses the first one.
+  const [saveCard, setSaveCard] = useState(true);
+  const [keyWithoutSaving] = useState(() => attemptKey("card", target));
+  const startedFor = useRef<boolean | null>(null);
   const { mutate } = start;
   useEffect(() => {
-    if (started.current || !publishableKey) return;
-    started.current = true;
-    mutate({ ...target, idempotencyKey, amountCents, currency: "USD" });
-  }, [mutate, target, idempotencyKey, amountCents, publishableKey]);
+    if (startedFor.current === saveCard || !publishableKey) return;
+    startedFor.current = saveCard;
+    mutate({ ...target, idempotencyKey: saveCard ? idempotencyKey : keyWithoutSaving, amountCents, currency: "USD", saveCard });
+  }, [mutate, target, idempotencyKey, keyWithoutSaving, amountCents, publishableKey, saveCard]);
 
   if (!publishableKey) return <p role="alert" className="text-sm text-destructive">{tAll("payments.initFailed")}</p>;
 
@@ -76,13 +80,19 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
   };
 
   return (
-    <SavedCardChoice processing={savedProcessing} error={savedError} onPaySaved={(cardId) => void payWithSaved(cardId)}>
+    <SavedCardChoice
+      processing={savedProcessing}
+      error={savedError}
+      onPaySaved={(cardId) => void payWithSaved(cardId)}
+      saveCard={saveCard}
+      onSaveCardChange={setSaveCard}
+    >
       {start.isError ? (
         <FormAlert>{tAll(paymentErrorKey(start.error, "payments.intentFailed"))}</FormAlert>
       ) : !start.data ? (
         <Initialising />
       ) : (
-        <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret: start.data.clientSecret, locale: STRIPE_LOCALE[locale] }}>
+        <Elements key={start.data.clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret: start.data.clientSecret, locale: STRIPE_LOCALE[locale] }}>
           <PaymentForm target={target} />
         </Elements>
       )}

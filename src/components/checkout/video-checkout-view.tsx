@@ -7,7 +7,7 @@ import { localizeHref } from "@/lib/locale-links";
 import { formatMoney, money } from "@/lib/money";
 import { serverApi } from "@/trpc/server";
 import { CheckoutLayout, SummaryLine } from "./checkout-layout";
-import { CheckoutMethodProvider, PaymentNote } from "./checkout-method";
+import { type CheckoutMethod, CheckoutMethodProvider, PaymentNote } from "./checkout-method";
 import { OrderCheckout } from "./order-checkout";
 
 const notFoundOn = (error: unknown): never => {
@@ -16,14 +16,14 @@ const notFoundOn = (error: unknown): never => {
 };
 
 /** A video request's checkout: the fan's own unpaid request, its price from the server; a paid one goes to its order page. */
-export async function VideoCheckoutView({ requestId }: { requestId: string }) {
+export async function VideoCheckoutView({ requestId, method }: { requestId: string; method?: CheckoutMethod }) {
   const [t, tBooking, locale, api] = await Promise.all([getTranslations("checkout"), getTranslations("booking"), getLocale(), serverApi()]);
   const order = await api.videoRequests.byId({ requestId }).catch(notFoundOn);
   if (order.status !== "pending_payment") redirect(localizeHref(orderPath(order.id), locale as Locale));
   const methods = await api.payments.methods({ requestId });
   const m = (cents: number) => formatMoney(money(cents, order.currency), locale as Locale);
   return (
-    <CheckoutMethodProvider initial={methods[0] ?? "card"}>
+    <CheckoutMethodProvider initial={method && methods.includes(method) ? method : (methods[0] ?? "card")}>
       <CheckoutLayout
         summary={
           <>

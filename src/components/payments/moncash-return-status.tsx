@@ -1,13 +1,13 @@
 "use client";
 
-import { CircleCheck, CircleX, Clock, Loader2 } from "lucide-react";
+import { CircleCheck, CircleX, Clock, CreditCard, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { paidPath } from "@/components/checkout/checkout-target";
+import { paidPath, retryPath } from "@/components/checkout/checkout-target";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
-import { paidNotice, paidTarget } from "./moncash-return";
+import { paidNotice, paidTarget, unpaidOrderPath } from "./moncash-return";
 
 /**
  * Back from MonCash: asks the server to verify the payment with MonCash (the return alone proves
@@ -83,15 +83,37 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
       </div>
     );
   }
+  // Refused or cancelled: the order is still there, unpaid. The fan may try MonCash again, pay by card
+  // when the creator takes cards, or look at the order.
+  const retry = target && payment.awaitingPayment;
   return (
     <div className="flex flex-col gap-3">
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        <CircleX aria-hidden className="size-4" />
+        <CircleX aria-hidden className="size-4 shrink-0" />
         {tAll(payment.errorKey ?? "errors.moncashNotPaid")}
       </p>
-      <Link href="/" className={buttonVariants({ variant: "outline" })}>
-        {t("home")}
-      </Link>
+      {retry ? <p className="text-sm text-muted-foreground">{t("stillUnpaid")}</p> : null}
+      {retry && payment.methods.includes("moncash") ? (
+        <Link href={retryPath(target, payment.creatorId, "moncash")} className={buttonVariants()}>
+          <RotateCcw aria-hidden />
+          {t("retry")}
+        </Link>
+      ) : null}
+      {retry && payment.methods.includes("card") ? (
+        <Link href={retryPath(target, payment.creatorId, "card")} className={buttonVariants({ variant: "outline" })}>
+          <CreditCard aria-hidden />
+          {t("payByCard")}
+        </Link>
+      ) : null}
+      {target ? (
+        <Link href={unpaidOrderPath(target)} className={buttonVariants({ variant: "ghost" })}>
+          {t("viewUnpaidOrder")}
+        </Link>
+      ) : (
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+          {t("home")}
+        </Link>
+      )}
     </div>
   );
 }

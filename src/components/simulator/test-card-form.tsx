@@ -7,6 +7,7 @@ import { FieldError, FormAlert } from "@/components/auth/form-messages";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { EMAIL_PATTERN } from "@/lib/video-requests/rules";
 import { brandOf, expiryProblem, formatCardNumber, formatCvc, formatExpiry, luhnValid } from "@/lib/checkout/card-format";
 
 export interface TestCard {
@@ -20,8 +21,21 @@ export interface TestCard {
  * with its slash, CVC digits; an expiry in the past is refused. The number goes to the server, which
  * takes only Stripe's published test cards.
  */
-export function TestCardForm({ processing, error, onPay }: { processing: boolean; error: string | null; onPay: (card: TestCard) => void }) {
+export function TestCardForm({
+  processing,
+  error,
+  defaultEmail,
+  onPay,
+}: {
+  processing: boolean;
+  error: string | null;
+  /** The account's address, where the receipt goes unless the fan types another. */
+  defaultEmail: string;
+  onPay: (card: TestCard) => void;
+}) {
   const t = useTranslations("checkout.card");
+  const [email, setEmail] = useState(defaultEmail);
+  const [zip, setZip] = useState("");
   const [number, setNumber] = useState("");
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState("");
@@ -31,6 +45,10 @@ export function TestCardForm({ processing, error, onPay }: { processing: boolean
 
   const validate = () => {
     const next: Record<string, string> = {};
+    if (!email.trim()) next.email = "emailRequired";
+    else if (!EMAIL_PATTERN.test(email.trim())) next.email = "emailInvalid";
+    if (!zip) next.zip = "zipRequired";
+    else if (zip.length !== 5) next.zip = "zipInvalid";
     if (!number) next.number = "numberRequired";
     else if (!luhnValid(number)) next.number = "numberInvalid";
     if (name.trim().length < 2) next.name = "nameRequired";
@@ -53,7 +71,13 @@ export function TestCardForm({ processing, error, onPay }: { processing: boolean
         if (Object.keys(next).length === 0) onPay({ cardNumber: number, name: name.trim(), expiry });
       }}
     >
-      <FormAlert>{error}</FormAlert>
+      <h3 className="font-semibold">{t("paymentInformation")}</h3>
+      <FormAlert>{error ?? (Object.keys(errors).length > 0 ? t("correctErrors") : null)}</FormAlert>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="card-email">{t("email")}</Label>
+        <Input id="card-email" type="email" autoComplete="email" value={email} aria-invalid={errors.email ? true : undefined} aria-describedby="card-email-error" onChange={(e) => { setEmail(e.target.value); clear("email"); }} />
+        <FieldError id="card-email-error">{errors.email ? t(`errors.${errors.email}`) : null}</FieldError>
+      </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="card-number">{t("number")}</Label>
         <div className="relative">
@@ -93,6 +117,11 @@ export function TestCardForm({ processing, error, onPay }: { processing: boolean
           <Input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={cvc} aria-invalid={errors.cvc ? true : undefined} aria-describedby="card-cvc-error" onChange={(e) => { setCvc(formatCvc(e.target.value, brand)); clear("cvc"); }} />
           <FieldError id="card-cvc-error">{errors.cvc ? t(`errors.${errors.cvc}`) : null}</FieldError>
         </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="card-zip">{t("zip")}</Label>
+        <Input id="card-zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={zip} aria-invalid={errors.zip ? true : undefined} aria-describedby="card-zip-error" onChange={(e) => { setZip(e.target.value.replace(/\D/g, "").slice(0, 5)); clear("zip"); }} />
+        <FieldError id="card-zip-error">{errors.zip ? t(`errors.${errors.zip}`) : null}</FieldError>
       </div>
       <Button type="submit" size="lg" disabled={processing}>
         {processing ? t("processing") : t("pay")}

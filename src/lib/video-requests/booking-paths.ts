@@ -3,8 +3,9 @@ export const creatorFanPath = (creatorId: string) => `/fan/creators/${creatorId}
 export const reviewPath = (creatorId: string) => `/fan/creators/${creatorId}/review`;
 export const requestFormPath = (creatorId: string) => `/fan/creators/${creatorId}/request`;
 export const wizardPath = (creatorId: string) => `/fan/creators/${creatorId}/book`;
-export const checkoutPath = (creatorId: string, requestId: string) =>
-  `/checkout?${new URLSearchParams({ type: "video", creator: creatorId, requestId })}`;
+/** A video's checkout; `method` opens it on that payment method (card or MonCash) when the creator offers it. */
+export const checkoutPath = (creatorId: string, requestId: string, method?: "card" | "moncash") =>
+  `/checkout?${new URLSearchParams({ type: "video", creator: creatorId, requestId, ...(method ? { method } : {}) })}`;
 /** Gift a Friend (order confirmation): the creator's booking dialog with the gift box ticked. */
 export const giftBookingPath = (creatorId: string) => `${creatorFanPath(creatorId)}?openBooking=true&gift=true`;
 export const orderPath = (requestId: string) => `/fan/orders/${requestId}`;
@@ -20,4 +21,5 @@ export const signUpToSubscribePath = (creatorId: string, tierId: string, billing
   })}`;
 
 /** A booked call's checkout; once paid, the same page confirms the call. */
-export const callCheckoutPath = (callBookingId: string) => `/checkout?${new URLSearchParams({ type: "call", bookingId: callBookingId })}`;
+export const callCheckoutPath = (callBookingId: string, method?: "card" | "moncash") =>
+  `/checkout?${new URLSearchParams({ type: "call", bookingId: callBookingId, ...(method ? { method } : {}) })}`;

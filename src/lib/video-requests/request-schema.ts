@@ -2,8 +2,10 @@ import { z } from "zod";
 import {
   DELIVERY_TIERS,
   EMAIL_PATTERN,
+  GIFT_METHODS,
   isoDatePlusDays,
   OCCASIONS,
+  PRONOUNS,
   RELATIONSHIPS,
   REQUEST_LIMITS as L,
   SCHEDULED_DAYS,
@@ -26,12 +28,24 @@ export const V = {
   deliveryRequired: "booking.validation.deliveryRequired",
   scheduledDateRange: "booking.validation.scheduledDateRange",
   idempotencyKey: "booking.validation.idempotencyKey",
+  customOccasionRequired: "booking.validation.customOccasionRequired",
+  customOccasionMaxLength: "booking.validation.customOccasionMaxLength",
+  pronounsInvalid: "booking.validation.pronounsInvalid",
+  ageRange: "booking.validation.ageRange",
+  anniversaryYearsRange: "booking.validation.anniversaryYearsRange",
+  giftMethodInvalid: "booking.validation.giftMethodInvalid",
+  giftEmailRequired: "booking.validation.giftEmailRequired",
+  giftMessageMaxLength: "booking.validation.giftMessageMaxLength",
+  phoneInvalid: "booking.validation.phoneInvalid",
+  templateInvalid: "booking.validation.templateInvalid",
 } as const;
 
 export const REQUEST_FLOWS = ["dialog", "simple", "wizard"] as const;
 export type RequestFlow = (typeof REQUEST_FLOWS)[number];
 
 const text = (required: string) => z.string({ error: required }).trim();
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message).optional();
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).optional().transform((value) => (value ? value : undefined));
 
@@ -47,8 +61,22 @@ export const videoRequestFields = z
       .min(L.instructionsMin, V.instructionsMinLength)
       .max(L.instructionsMax, V.instructionsMaxLength),
     specialDetails: optionalText(L.specialDetailsMax, V.specialDetailsMaxLength),
+    /** The occasion in the fan's words when it is "other" (the wizard's custom occasion). */
+    customOccasion: optionalText(L.customOccasionMax, V.customOccasionMaxLength),
+    pronouns: z.enum(PRONOUNS, { error: V.pronounsInvalid }).optional(),
+    age: wholeNumber(L.ageMin, L.ageMax, V.ageRange),
+    anniversaryYears: wholeNumber(L.anniversaryYearsMin, L.anniversaryYearsMax, V.anniversaryYearsRange),
+    /** The message template the instructions started from, and which of its wordings. */
+    templateUsed: z.string().trim().regex(/^[A-Za-z]{1,40}$/, V.templateInvalid).optional(),
+    templateVariation: z.number().int(V.templateInvalid).min(0, V.templateInvalid).max(5, V.templateInvalid).optional(),
     isGift: z.boolean().default(false),
     recipientEmail: z.string().trim().max(254, V.emailInvalid).optional(),
+    giftMethod: z.enum(GIFT_METHODS, { error: V.giftMethodInvalid }).optional(),
+    giftMessage: optionalText(L.giftMessageMax, V.giftMessageMaxLength),
+    /** Digits only, with the country code: where an SMS gift is sent. */
+    recipientPhone: z.string().trim().max(20, V.phoneInvalid).optional(),
+    /** A gift hides its price from the recipient unless the fan says otherwise (spec §4). */
+    hidePrice: z.boolean().default(true),
     deliveryTier: z.enum(DELIVERY_TIERS, { error: V.deliveryRequired }).default("standard"),
     /** YYYY-MM-DD, only for the scheduled tier. */
     scheduledDate: z.string().trim().optional(),
@@ -69,13 +97,30 @@ export const videoRequestFields = z
     if (value.flow === "wizard" && !value.fromName) {
       ctx.addIssue({ code: "custom", path: ["fromName"], message: V.fromNameRequired });
     }
+    if (value.occasion === "other" && value.flow === "wizard" && !value.customOccasion) {
+      ctx.addIssue({ code: "custom", path: ["customOccasion"], message: V.customOccasionRequired });
+    }
+    // A gift in the wizard is sent somewhere: its recipient's e-mail is required (spec §5), and a phone for SMS.
+    if (value.isGift && value.flow === "wizard" && !value.recipientEmail) {
+      ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: V.giftEmailRequired });
+    }
+    if (value.isGift && value.giftMethod === "sms" && !/^\d{8,15}$/.test(value.recipientPhone ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["recipientPhone"], message: V.phoneInvalid });
+    }
     if (value.deliveryTier === "scheduled" && !isScheduledDateAllowed(value.scheduledDate)) {
       ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: V.scheduledDateRange });
     }
   })
-  .transform(({ recipientEmail, scheduledDate, flow: _flow, ...value }) => ({
+  .transform(({ recipientEmail, scheduledDate, flow: _flow, giftMethod, giftMessage, recipientPhone, hidePrice, customOccasion, age, anniversaryYears, ...value }) => ({
     ...value,
+    customOccasion: value.occasion === "other" ? customOccasion : undefined,
+    age: value.occasion === "birthday" ? age : undefined,
+    anniversaryYears: value.occasion === "anniversary" ? anniversaryYears : undefined,
     recipientEmail: value.isGift && recipientEmail ? recipientEmail : undefined,
+    giftMethod: value.isGift ? (giftMethod ?? "email") : undefined,
+    giftMessage: value.isGift ? giftMessage : undefined,
+    recipientPhone: value.isGift && giftMethod === "sms" ? recipientPhone : undefined,
+    hidePrice: value.isGift ? hidePrice : false,
     scheduledDate: value.deliveryTier === "scheduled" ? scheduledDate : undefined,
   }));
 

@@ -20,6 +20,13 @@ export const OCCASIONS = [
   "get_well",
   "new_job",
   "thank_you",
+  "christmas",
+  "mothers_day",
+  "fathers_day",
+  "valentines",
+  "promotion",
+  "new_home",
+  "fundraiser",
   "other",
 ] as const;
 export type Occasion = (typeof OCCASIONS)[number];
@@ -52,7 +59,7 @@ export const SIMPLE_FORM_OCCASIONS = [
 ] as const satisfies readonly Occasion[];
 
 /** The simple form's relationships, stored lowercased with hyphens (spec §3). */
-export const RELATIONSHIPS = [
+export const SIMPLE_FORM_RELATIONSHIPS = [
   "family-member",
   "friend",
   "partner-spouse",
@@ -64,7 +71,30 @@ export const RELATIONSHIPS = [
   "teacher",
   "other",
 ] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** The wizard's relationships by group (spec §3: Family, Friends, Romantic, Professional, Other). */
+export const RELATIONSHIP_GROUPS = {
+  family: ["parent", "mom", "dad", "sibling", "grandparent", "child", "family-member"],
+  friends: ["friend", "best-friend"],
+  romantic: ["partner-spouse", "fiance"],
+  professional: ["colleague", "employee", "boss", "client", "student", "teacher"],
+  other: ["other"],
+} as const;
+
+/** Every relationship a request may carry (the simple form's and the wizard's). */
+export const RELATIONSHIPS = [...new Set([...SIMPLE_FORM_RELATIONSHIPS, ...Object.values(RELATIONSHIP_GROUPS).flat()])] as [
+  Relationship,
+  ...Relationship[],
+];
+export type Relationship = (typeof SIMPLE_FORM_RELATIONSHIPS)[number] | (typeof RELATIONSHIP_GROUPS)[keyof typeof RELATIONSHIP_GROUPS][number];
+
+/** How the recipient should be spoken of (spec §3). */
+export const PRONOUNS = ["they/them", "she/her", "he/him", "ze/zir", "prefer_not_say"] as const;
+export type Pronouns = (typeof PRONOUNS)[number];
+
+/** How a gift reaches its recipient (spec §3); surprise is the premium one. */
+export const GIFT_METHODS = ["email", "sms", "surprise", "download"] as const;
+export type GiftMethod = (typeof GIFT_METHODS)[number];
 
 export const DELIVERY_TIERS = ["standard", "express", "rush", "scheduled"] as const;
 export type DeliveryTier = (typeof DELIVERY_TIERS)[number];
@@ -95,7 +125,27 @@ export const REQUEST_LIMITS = {
   specialDetailsMax: 300,
   /** Review shows longer instructions truncated, with Show more. */
   instructionsPreview: 150,
+  giftMessageMax: 200,
+  /** A custom occasion shorter than this is accepted with a warning. */
+  customOccasionRecommended: 3,
+  customOccasionMax: 60,
+  ageMin: 1,
+  ageMax: 120,
+  anniversaryYearsMin: 1,
+  anniversaryYearsMax: 100,
 } as const;
+
+/**
+ * The message step's completion (spec §5): the recipient's name 30, the sender's name 30, and
+ * instructions of at least 20 characters 40; at 100 the step shows "Message details complete".
+ */
+export function messageCompletion(draft: { recipientName: string; fromName: string; instructions: string }): number {
+  return (
+    (draft.recipientName.trim() ? 30 : 0) +
+    (draft.fromName.trim() ? 30 : 0) +
+    (draft.instructions.trim().length >= REQUEST_LIMITS.instructionsRecommended ? 40 : 0)
+  );
+}
 
 /** The one promo code (spec §5): any letter case, 15% of the base price. */
 export const PROMO_CODE = "SAVE15";

@@ -87,6 +87,8 @@ export interface CardWallet {
    * (held, declined, a confirmation step). `returnUrl` is where a confirmation step would send the fan back.
    */
   payWithCard(ref: string, cardId: string, returnUrl: string): Promise<ProviderPayment>;
+  /** Forgets one of the customer's saved cards (Stripe: detaches the PaymentMethod); false when it is not theirs. */
+  removeCard(customerRef: string, cardId: string): Promise<boolean>;
 }
 
 /**

@@ -3,7 +3,8 @@
  * PaymentMethods (listed newest first), and what confirming a PaymentIntent does with a payment method:
  * a test token (pm_card_visa...) becomes a new card PaymentMethod, attached to the intent's Customer once
  * the payment goes through when the intent has setup_future_usage; a saved one pays only its own
- * Customer's intents, as Stripe refuses another Customer's PaymentMethod.
+ * Customer's intents, as Stripe refuses another Customer's PaymentMethod. A PaymentMethod can be
+ * retrieved and detached from its Customer.
  */
 type Params = Record<string, unknown>;
 type Answer = { status: number; response: unknown };
@@ -52,6 +53,14 @@ export function fakeStripeCustomers({ next, now, fail }: { next: (prefix: string
       };
       customers.set(customer.id, customer);
       return { status: 200, response: customer };
+    }
+    const pmMatch = /^\/v1\/payment_methods\/([^/]+)(\/detach)?$/.exec(path);
+    if (pmMatch) {
+      const pm = methods.get(pmMatch[1]!);
+      if (!pm) return fail(404, "invalid_request_error", `No such PaymentMethod: '${pmMatch[1]}'`, "resource_missing");
+      if (method === "POST" && pmMatch[2]) pm.customer = null;
+      else if (method !== "GET" || pmMatch[2]) return null;
+      return { status: 200, response: publicMethod(pm) };
     }
     const match = /^\/v1\/customers\/([^/]+)(\/payment_methods)?$/.exec(path);
     if (method !== "GET" || !match) return null;

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The checkout: a video request (/checkout?type=video&creator={id}&requestId={id}) or a booked call
- * (/checkout?type=call&bookingId={id}), the fan's own, paid through the same payment seam. Any other
+ * (/checkout?type=call&bookingId={id}), opened on `&method=card|moncash` when given, the fan's own, paid through the same payment seam. Any other
  * type (a subscription here) is the spec's invalid checkout; someone else's order is a 404.
  */
 export default async function CheckoutPage({ searchParams }: PageProps<"/[locale]/checkout">) {
@@ -22,10 +22,12 @@ export default async function CheckoutPage({ searchParams }: PageProps<"/[locale
   const type = searchParam(query.type);
   const requestId = searchParam(query.requestId);
   const bookingId = searchParam(query.bookingId);
+  const asked = searchParam(query.method);
+  const method = asked === "card" || asked === "moncash" ? asked : undefined;
   let content: React.ReactNode;
-  if (type === "video" && requestId) content = <VideoCheckoutView requestId={requestId} />;
+  if (type === "video" && requestId) content = <VideoCheckoutView requestId={requestId} method={method} />;
   else if (type === "call" && bookingId) {
-    content = <CallCheckoutView callBookingId={bookingId} returnedFromStripe={Boolean(searchParam(query.payment_intent))} />;
+    content = <CallCheckoutView callBookingId={bookingId} returnedFromStripe={Boolean(searchParam(query.payment_intent))} method={method} />;
   } else {
     const t = await getTranslations("checkout");
     content = (

@@ -9,57 +9,20 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useRouter } from "@/i18n/navigation";
 import { qualityOf } from "@/lib/video-requests/quality-score";
-import { cn } from "@/lib/utils";
 import type { BookingCreator } from "./booking-creator";
 import { creatorFanPath } from "../../../lib/video-requests/booking-paths";
 import { DeliveryOptions } from "./delivery-options";
 import { OrderReview } from "./order-review";
 import { OrderSummary } from "./order-summary";
 import { emptyDraft, type RequestDraft, removeDraft, saveDraft, useStoredDraft } from "./request-draft";
-import { GiftFields, InstructionsField, RelationshipField, SpecialDetailsField, TextField } from "./request-fields";
+import { GiftOptions } from "./gift-options";
+import { MessageCompletion, RecipientDetails, TemplatePicker } from "./message-details";
+import { OccasionStep } from "./occasion-step";
+import { InstructionsField, SpecialDetailsField, TextField } from "./request-fields";
 import { useRequestForm } from "./use-request-form";
 import { useSubmitRequest } from "./use-submit-request";
 import { WizardSide } from "./wizard-side";
-import { DRAFT_AUTOSAVE_MS, STEP_FIELDS, WIZARD_OCCASIONS, WIZARD_PAGE_STEPS, WIZARD_STEPS } from "./wizard-steps";
-
-/** The occasion step: one choice among the wizard's occasions, as radio cards. */
-function OccasionStep({ form }: { form: ReturnType<typeof useRequestForm> }) {
-  const t = useTranslations("booking");
-  const tAll = useTranslations();
-  const error = form.errorOf("occasion");
-  return (
-    <fieldset aria-describedby={error ? "wizard-occasion-error" : undefined}>
-      <legend className="mb-3 text-sm font-medium">{t("wizard.occasionLegend")}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {WIZARD_OCCASIONS.map((occasion) => (
-          <label
-            key={occasion}
-            className={cn(
-              "flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-              form.draft.occasion === occasion && "border-primary bg-primary/5 font-medium",
-            )}
-          >
-            <input
-              type="radio"
-              name="wizard-occasion"
-              value={occasion}
-              checked={form.draft.occasion === occasion}
-              onChange={() => form.set("occasion", occasion)}
-              onBlur={() => form.touch("occasion")}
-              className="size-4 accent-primary"
-            />
-            {t(`occasions.${occasion}`)}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id="wizard-occasion-error" className="mt-2 text-sm text-destructive">
-          {tAll(error)}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+import { DRAFT_AUTOSAVE_MS, STEP_FIELDS, WIZARD_PAGE_STEPS, WIZARD_STEPS } from "./wizard-steps";
 
 function DetailsStep({ form }: { form: ReturnType<typeof useRequestForm> }) {
   const t = useTranslations("booking");
@@ -69,10 +32,12 @@ function DetailsStep({ form }: { form: ReturnType<typeof useRequestForm> }) {
         <TextField form={form} field="recipientName" idPrefix="wizard" label={t("fields.recipientName")} maxLength={50} autoComplete="off" />
         <TextField form={form} field="fromName" idPrefix="wizard" label={t("fields.fromName")} maxLength={50} autoComplete="given-name" />
       </div>
-      <RelationshipField form={form} idPrefix="wizard" />
+      <RecipientDetails form={form} />
+      <TemplatePicker form={form} />
       <InstructionsField form={form} idPrefix="wizard" />
+      <MessageCompletion form={form} />
       <SpecialDetailsField form={form} idPrefix="wizard" />
-      <GiftFields form={form} idPrefix="wizard" />
+      <GiftOptions form={form} />
     </div>
   );
 }

@@ -42,24 +42,40 @@ function Instructions({ text }: { text: string }) {
   );
 }
 
-/** The promo field: SAVE15 in any case applies; any other code gives no feedback (spec §5). */
+/** The promo field: SAVE15 in any case applies; any other code is refused with a message, and not kept. */
 function PromoCode({ form }: { form: RequestForm }) {
   const t = useTranslations("booking.review");
+  const tAll = useTranslations();
   const [code, setCode] = useState(form.draft.promoCode);
+  const [refused, setRefused] = useState(false);
   const applied = isPromoCode(form.draft.promoCode);
   return (
     <form
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        form.set("promoCode", code.trim());
+        const valid = !code.trim() || isPromoCode(code);
+        setRefused(!valid);
+        form.set("promoCode", valid ? code.trim() : "");
       }}
     >
       <label htmlFor="promo-code" className="text-sm font-medium">
         {t("promoLabel")}
       </label>
       <div className="flex gap-2">
-        <Input id="promo-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" className="uppercase" maxLength={40} />
+        <Input
+          id="promo-code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setRefused(false);
+          }}
+          autoComplete="off"
+          className="uppercase"
+          maxLength={40}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? "promo-code-error" : undefined}
+        />
         <Button type="submit" variant="outline">
           {t("apply")}
         </Button>
@@ -68,6 +84,11 @@ function PromoCode({ form }: { form: RequestForm }) {
         <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
           <Tag aria-hidden className="size-4" />
           {t("promoApplied")}
+        </p>
+      ) : null}
+      {refused ? (
+        <p id="promo-code-error" role="alert" className="text-sm text-destructive">
+          {tAll("booking.validation.promoInvalid")}
         </p>
       ) : null}
     </form>
@@ -113,7 +134,7 @@ export function OrderReview({
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{t("fields.occasion")}</dt>
-          <dd>{d.occasion ? t(`occasions.${d.occasion}`) : "—"}</dd>
+          <dd className="break-words">{d.occasion === "other" && d.customOccasion ? d.customOccasion : d.occasion ? t(`occasions.${d.occasion}`) : "—"}</dd>
           <dt className="text-muted-foreground">{t("fields.recipientName")}</dt>
           <dd className="break-words">{d.recipientName}</dd>
           {d.fromName ? (
@@ -122,9 +143,21 @@ export function OrderReview({
               <dd className="break-words">{d.fromName}</dd>
             </>
           ) : null}
+          {d.isGift && d.flow === "wizard" ? (
+            <>
+              <dt className="text-muted-foreground">{t("gift.methodLegend")}</dt>
+              <dd>{t(`gift.methods.${d.giftMethod}.label`)}</dd>
+              {d.giftMessage ? (
+                <>
+                  <dt className="text-muted-foreground">{t("gift.message")}</dt>
+                  <dd className="break-words">{d.giftMessage}</dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
           {d.isGift && d.recipientEmail ? (
             <>
-              <dt className="text-muted-foreground">{t("fields.recipientEmail")}</dt>
+              <dt className="text-muted-foreground">{t(d.flow === "wizard" ? "gift.recipientEmail" : "fields.recipientEmail")}</dt>
               <dd className="break-all">{d.recipientEmail}</dd>
             </>
           ) : null}

@@ -21,31 +21,26 @@ function Line({ label, amount, strong, negative }: { label: string; amount: Mone
   );
 }
 
-/** The server's price for this order, line by line (the one quote: services/video-requests/quote.ts). */
+/**
+ * The server's price for this order, line by line wherever the total is shown (the services dialog, the
+ * wizard's delivery step, the review): base, delivery, service fee, promo and total, from the one quote
+ * (services/video-requests/quote.ts) that the request and its payment are charged by.
+ */
 export function OrderSummary({
   creatorId,
   deliveryTier,
   promoCode,
-  compact = false,
 }: {
   creatorId: string;
   deliveryTier: DeliveryTier;
   promoCode?: string;
-  compact?: boolean;
 }) {
   const t = useTranslations("booking.summary");
   const quote = api.videoRequests.quote.useQuery({ creatorId, deliveryTier, promoCode: promoCode || undefined }, { placeholderData: (previous) => previous });
-  if (quote.isPending) return <Skeleton className={compact ? "h-6 w-full" : "h-28 w-full"} aria-label={t("loading")} />;
+  if (quote.isPending) return <Skeleton className="h-28 w-full" aria-label={t("loading")} />;
   if (quote.isError || !quote.data) return <p role="alert" className="text-sm text-destructive">{t("failed")}</p>;
   const q = quote.data;
   const moncash = q.paymentMethods.includes("moncash");
-  if (compact) {
-    return (
-      <dl className="text-sm">
-        <Line label={t("total")} amount={q.total} strong />
-      </dl>
-    );
-  }
   return (
     <dl aria-label={t("title")} aria-busy={quote.isFetching} className="flex flex-col gap-2 text-sm">
       <Line label={t("base")} amount={q.base} />

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from "react";
 import type { RequestFlow } from "@/lib/video-requests/request-schema";
-import type { DeliveryTier, Occasion, Relationship } from "@/lib/video-requests/rules";
+import type { DeliveryTier, GiftMethod, Occasion, Pronouns, Relationship } from "@/lib/video-requests/rules";
 
 /**
  * A request being written, kept in this browser per creator until it is sent: the dialog and the
@@ -17,8 +17,19 @@ export interface RequestDraft {
   relationship: Relationship | "";
   instructions: string;
   specialDetails: string;
+  customOccasion: string;
+  pronouns: Pronouns | "";
+  /** Typed as text; sent as a whole number. */
+  age: string;
+  anniversaryYears: string;
+  templateUsed: string;
+  templateVariation: number | null;
   isGift: boolean;
   recipientEmail: string;
+  giftMethod: GiftMethod;
+  giftMessage: string;
+  recipientPhone: string;
+  hidePrice: boolean;
   deliveryTier: DeliveryTier;
   scheduledDate: string;
   promoCode: string;
@@ -37,8 +48,18 @@ export const emptyDraft = (flow: RequestFlow): RequestDraft => ({
   relationship: "",
   instructions: "",
   specialDetails: "",
+  customOccasion: "",
+  pronouns: "",
+  age: "",
+  anniversaryYears: "",
+  templateUsed: "",
+  templateVariation: null,
   isGift: false,
   recipientEmail: "",
+  giftMethod: "email",
+  giftMessage: "",
+  recipientPhone: "",
+  hidePrice: true,
   deliveryTier: "standard",
   scheduledDate: "",
   promoCode: "",
@@ -100,6 +121,9 @@ export function removeDraft(creatorId: string) {
   }
 }
 
+/** A typed number as the schema's whole number: blank is none, anything else is sent for the schema to judge. */
+const wholeNumberOf = (text: string) => (text.trim() ? Number(text) : undefined);
+
 /** The fields the server's schema reads, from a draft (empty values left out). */
 export function draftFields(draft: RequestDraft) {
   return {
@@ -110,8 +134,18 @@ export function draftFields(draft: RequestDraft) {
     relationship: draft.relationship || undefined,
     instructions: draft.instructions,
     specialDetails: draft.specialDetails || undefined,
+    customOccasion: draft.customOccasion || undefined,
+    pronouns: draft.pronouns || undefined,
+    age: wholeNumberOf(draft.age),
+    anniversaryYears: wholeNumberOf(draft.anniversaryYears),
+    templateUsed: draft.templateUsed || undefined,
+    templateVariation: draft.templateUsed && draft.templateVariation !== null ? draft.templateVariation : undefined,
     isGift: draft.isGift,
     recipientEmail: draft.recipientEmail || undefined,
+    giftMethod: draft.isGift ? draft.giftMethod : undefined,
+    giftMessage: draft.giftMessage || undefined,
+    recipientPhone: draft.recipientPhone.replace(/\D/g, "") || undefined,
+    hidePrice: draft.hidePrice,
     deliveryTier: draft.deliveryTier,
     scheduledDate: draft.scheduledDate || undefined,
   };

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { type Occasion, RELATIONSHIPS, REQUEST_LIMITS } from "@/lib/video-requests/rules";
+import { type Occasion, REQUEST_LIMITS, SIMPLE_FORM_RELATIONSHIPS } from "@/lib/video-requests/rules";
 import { cn } from "@/lib/utils";
 import type { RequestForm } from "./use-request-form";
 
@@ -113,7 +113,7 @@ export function RelationshipField({ form, idPrefix }: { form: RequestForm; idPre
           onBlur={() => form.touch("relationship")}
         >
           <option value="">{t("fields.relationshipPlaceholder")}</option>
-          {RELATIONSHIPS.map((relationship) => (
+          {SIMPLE_FORM_RELATIONSHIPS.map((relationship) => (
             <option key={relationship} value={relationship}>
               {t(`relationships.${relationship}`)}
             </option>

@@ -86,7 +86,7 @@ function VideoRequestForm({
           ))}
         </ul>
       </section>
-      <OrderSummary creatorId={creatorId} deliveryTier="standard" compact />
+      <OrderSummary creatorId={creatorId} deliveryTier="standard" />
       {!signedIn ? <p className="text-sm text-muted-foreground">{t("dialog.signUpToContinue")}</p> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>

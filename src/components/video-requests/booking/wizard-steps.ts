@@ -6,30 +6,26 @@ export const WIZARD_PAGE_STEPS = 4;
 
 /** The fields each step checks before the fan may go forward. */
 export const STEP_FIELDS: Record<WizardStep, readonly string[]> = {
-  occasion: ["occasion"],
-  details: ["recipientName", "fromName", "relationship", "instructions", "specialDetails", "recipientEmail"],
+  occasion: ["occasion", "customOccasion"],
+  details: [
+    "recipientName",
+    "fromName",
+    "relationship",
+    "pronouns",
+    "age",
+    "anniversaryYears",
+    "instructions",
+    "specialDetails",
+    "recipientEmail",
+    "recipientPhone",
+    "giftMethod",
+    "giftMessage",
+  ],
   delivery: ["deliveryTier", "scheduledDate"],
   review: [],
   payment: [],
   confirmation: [],
 };
-
-export const WIZARD_OCCASIONS = [
-  "birthday",
-  "anniversary",
-  "graduation",
-  "wedding",
-  "congratulations",
-  "baby_shower",
-  "new_job",
-  "retirement",
-  "get_well",
-  "encouragement",
-  "thank_you",
-  "holiday",
-  "just_because",
-  "other",
-] as const;
 
 /** How long the wizard waits after the last change before saving its draft (spec §9: 1 s). */
 export const DRAFT_AUTOSAVE_MS = 1000;

@@ -55,6 +55,7 @@ export function OrderConfirmation({ order, creatorName }: { order: Order; creato
           <h2 id="confirmation-heading" className="text-lg font-semibold">
             {t("title")}
           </h2>
+          <p className="font-medium">{t("bookingConfirmed", { creator: creatorName })}</p>
           <p className="text-sm text-muted-foreground">{t("subtitle", { creator: creatorName, recipient: order.recipientName })}</p>
         </div>
       </div>

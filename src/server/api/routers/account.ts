@@ -1,7 +1,9 @@
 import "server-only";
 import { clientIp } from "@/server/http/client-ip";
 import { changePassword, changePasswordInput } from "@/server/services/account/change-password";
+import { deleteAccount, deleteAccountInput } from "@/server/services/account/delete-account";
 import { getAccountSettings } from "@/server/services/account/get-settings";
+import { updateAccountProfile, updateAccountProfileInput } from "@/server/services/account/update-account-profile";
 import { setPreferredLocale, setPreferredLocaleInput } from "@/server/services/account/set-preferred-locale";
 import { signOutEverywhere } from "@/server/services/account/sign-out-everywhere";
 import { signUp, signUpInput } from "@/server/services/account/sign-up";
@@ -25,6 +27,14 @@ export const accountRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => changePassword({ db: ctx.db, actor: ctx.actor, input })),
   /** Ends every session of the account, this one included. */
   signOutEverywhere: protectedProcedure.mutation(({ ctx }) => signOutEverywhere({ db: ctx.db, actor: ctx.actor })),
+  /** The account's own name and photo. */
+  updateProfile: protectedProcedure
+    .input(updateAccountProfileInput)
+    .mutation(({ ctx, input }) => updateAccountProfile({ db: ctx.db, actor: ctx.actor, input })),
+  /** Deletes a fan's account: personal data removed, orders and ledger kept, every session ended. */
+  deleteAccount: protectedProcedure
+    .input(deleteAccountInput)
+    .mutation(({ ctx, input }) => deleteAccount({ db: ctx.db, actor: ctx.actor, input })),
   setLocale: protectedProcedure
     .input(setPreferredLocaleInput)
     .mutation(({ ctx, input }) => setPreferredLocale({ db: ctx.db, actor: ctx.actor, input })),

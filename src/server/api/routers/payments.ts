@@ -4,7 +4,7 @@ import { checkoutMethodsInput, checkoutPriceInput, getCheckoutMethods, getChecko
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
 import { refundPayment, refundPaymentInput, settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
-import { listSavedCards, payWithSavedCard, payWithSavedCardInput } from "@/server/services/payments/saved-cards";
+import { listSavedCards, payWithSavedCard, payWithSavedCardInput, removeSavedCard, removeSavedCardInput } from "@/server/services/payments/saved-cards";
 import { startCardPayment, startCardPaymentInput } from "@/server/services/payments/start-card-payment";
 import { startMoncashPayment, startMoncashPaymentInput } from "@/server/services/payments/start-moncash-payment";
 import { verifyMoncashReturn, verifyMoncashReturnInput, verifyPayment, verifyPaymentInput } from "@/server/services/payments/verify-payment";
@@ -27,6 +27,9 @@ export const paymentsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => startCardPayment({ db: ctx.db, actor: ctx.actor, input })),
   /** The fan's saved cards at the card provider (brand, last four, expiry), the default marked. */
   savedCards: protectedProcedure.query(({ ctx }) => listSavedCards({ db: ctx.db, actor: ctx.actor })),
+  removeSavedCard: protectedProcedure
+    .input(removeSavedCardInput)
+    .mutation(({ ctx, input }) => removeSavedCard({ db: ctx.db, actor: ctx.actor, input })),
   payWithSavedCard: protectedProcedure
     .input(payWithSavedCardInput)
     .mutation(({ ctx, input }) => payWithSavedCard({ db: ctx.db, actor: ctx.actor, input })),

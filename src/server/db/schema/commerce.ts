@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { DELIVERY_TIERS } from "../../../lib/video-requests/rules";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DELIVERY_TIERS, GIFT_METHODS } from "../../../lib/video-requests/rules";
 import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
 import { media } from "./media";
@@ -54,8 +54,21 @@ export const videoRequests = pgTable(
     fromName: text(),
     relationship: text(),
     pronouns: text(),
+    /** The occasion in the fan's words when it is "other". */
+    customOccasion: text(),
+    /** The age turned (birthdays) and the years together (anniversaries), when given. */
+    age: integer(),
+    anniversaryYears: integer(),
     instructions: text().notNull(),
     specialDetails: text(),
+    /** The message template the instructions started from, and its wording. */
+    templateUsed: text(),
+    templateVariation: integer(),
+    /** A gift: how it reaches the recipient (email, sms, surprise, download), its message, the SMS number, and whether the price is hidden. */
+    giftMethod: text({ enum: GIFT_METHODS }),
+    giftMessage: text(),
+    recipientPhone: text(),
+    hidePrice: boolean().notNull().default(false),
     deliveryTier: text({ enum: DELIVERY_TIERS }).notNull().default("standard"),
     /** The quote behind amountCents, in the request's currency: the ledger splits a capture by it. */
     basePriceCents: integer().notNull().default(0),
@@ -101,6 +114,8 @@ export const videoRequests = pgTable(
         and least(${t.basePriceCents}, ${t.deliveryFeeCents}, ${t.serviceFeeCents}, ${t.paymentFeeCents}, ${t.discountCents}) >= 0`,
     ),
     check("video_requests_instructions_check", sql`char_length(${t.instructions}) between 10 and 500`),
+    check("video_requests_gift_method_check", sql`${t.giftMethod} is null or ${t.giftMethod} in (${sqlList(GIFT_METHODS)})`),
+    check("video_requests_gift_message_check", sql`char_length(${t.giftMessage}) <= 200`),
   ],
 );
 

@@ -35,6 +35,8 @@ export const profiles = pgTable(
     /** Set while an admin has suspended the account: no sign-in, no listing, no new bookings. */
     suspendedAt: timestamp({ withTimezone: true }),
     suspensionReason: text(),
+    /** Set when the person deleted their account: personal data removed, orders and ledger kept. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -250,5 +250,13 @@ function testWallet(
       if (!card || !card.saved || card.customerId !== payment.customerId) throw new AppError("NOT_FOUND", "errors.savedCardNotFound");
       return payment.status === "pending" || payment.status === "failed" ? confirmWith(ref, card) : retrieve(ref);
     },
+    async removeCard(customerRef, cardId) {
+      const removed = await db
+        .update(testProviderCards)
+        .set({ saved: false })
+        .where(and(eq(testProviderCards.id, cardId), eq(testProviderCards.customerId, customerRef), eq(testProviderCards.saved, true)))
+        .returning({ id: testProviderCards.id });
+      return removed.length > 0;
+    },
   };
 }

@@ -95,6 +95,14 @@ function stripeWallet(stripe: Stripe, retrieve: (ref: string) => Promise<Provide
       }
       return retrieve(ref);
     },
+    async removeCard(customerRef, cardId) {
+      // Only a card of this customer's is detached: another customer's answers like a missing one.
+      const method = await stripe.paymentMethods.retrieve(cardId).catch(() => null);
+      const owner = typeof method?.customer === "string" ? method.customer : (method?.customer?.id ?? null);
+      if (!method || owner !== customerRef) return false;
+      await stripe.paymentMethods.detach(cardId);
+      return true;
+    },
   };
 }
 

@@ -12,6 +12,9 @@ export async function getAccountSettings({ db, actor }: { db: Db; actor: Actor }
       name: users.name,
       email: users.email,
       preferredLocale: profiles.preferredLocale,
+      avatarUrl: profiles.avatarUrl,
+      role: profiles.role,
+      isCreator: profiles.isCreator,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
     })
     .from(users)

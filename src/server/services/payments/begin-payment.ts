@@ -32,6 +32,8 @@ export interface BeginPayment extends PayableRef {
   currency?: Currency;
   /** When the caller names the order's creator too (the spec's REST body), it must be this order's. */
   creatorId?: string;
+  /** Cards: keep the card with the fan's customer for next time (default); false pays without saving it. */
+  saveCard?: boolean;
 }
 
 function paramsHash(input: BeginPayment, payable: Payable, amountCents: number) {
@@ -96,7 +98,7 @@ export async function beginPayment(
   }
 
   const provider = providers[payment.method];
-  const customerRef = provider.wallet ? await customerRefFor(db, provider, provider.wallet, actor) : undefined;
+  const customerRef = provider.wallet && input.saveCard !== false ? await customerRefFor(db, provider, provider.wallet, actor) : undefined;
   const hold = await provider.createHold({
     paymentId: payment.id,
     amount: money(payment.amountCents, payment.currency),

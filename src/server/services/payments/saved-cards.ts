@@ -85,3 +85,27 @@ export async function payWithSavedCard({
   // A confirmation step the provider asks for is taken in the browser (Stripe.js) with the client secret.
   return { ...paymentView(payment), clientSecret: hold.clientSecret ?? null };
 }
+
+export const removeSavedCardInput = z.object({
+  cardId: z.string({ error: "validation.savedCard" }).trim().min(1, "validation.savedCard").max(100, "validation.savedCard"),
+});
+
+/** Removes one of the signed-in fan's own saved cards at the card provider; another fan's card is not found. */
+export async function removeSavedCard({
+  db,
+  actor,
+  input,
+  providers = getPaymentProviders(db),
+}: {
+  db: Db;
+  actor: Actor | null;
+  input: z.input<typeof removeSavedCardInput>;
+  providers?: PaymentProviders;
+}): Promise<{ removed: true }> {
+  const fan = requireActor(actor);
+  const { cardId } = parseInput(removeSavedCardInput, input);
+  const { wallet } = providers.card;
+  const customerRef = wallet ? await storedCustomerRef(db, providers.card, fan.id) : null;
+  if (!wallet || !customerRef || !(await wallet.removeCard(customerRef, cardId))) throw new AppError("NOT_FOUND", "errors.savedCardNotFound");
+  return { removed: true };
+}

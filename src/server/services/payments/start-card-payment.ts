@@ -17,6 +17,8 @@ export const startCardPaymentInput = z
     /** Optional: what the client shows, in cents; a disagreement with the server's amount is refused. */
     amountCents: z.number().int("validation.amount").nonnegative("validation.amount").optional(),
     currency: z.preprocess((v) => (typeof v === "string" ? v.toUpperCase() : v), z.enum(CURRENCIES, "validation.currency")).optional(),
+    /** The checkout's "Save this card" (on by default): off, the card is not kept for next time. */
+    saveCard: z.boolean().default(true),
   })
   .refine(...exactlyOneTarget);
 

@@ -10,7 +10,7 @@ import { getPaymentProviders, type PaymentProviders, providerOf } from "@/server
 import { stateEvent } from "@/server/payments/state-event";
 import { paymentFor } from "./find-payment";
 import { handlePaymentEvent } from "./handle-payment-event";
-import { exactlyOneTarget, payableInput } from "./payable";
+import { exactlyOneTarget, fansPayable, methodsFor, payableInput, type PaymentMethod } from "./payable";
 import { type PaymentView, paymentView } from "./payment-view";
 import { OPEN_STATUSES } from "./payment-status-groups";
 
@@ -58,10 +58,21 @@ export async function verifyPayment({
   return paymentView(payment);
 }
 
+/** What a MonCash return tells the fan: the payment, its order and, while the order is unpaid, how to pay it now. */
+export interface MoncashReturnView extends PaymentView {
+  requestId: string | null;
+  callBookingId: string | null;
+  creatorId: string;
+  /** The order still waits for its money: the fan may try again, by any of `methods`. */
+  awaitingPayment: boolean;
+  methods: PaymentMethod[];
+}
+
 /**
  * The fan is back from MonCash (`?transactionId=`, or our own `?orderId=`): the payment is verified with
  * MonCash (RetrieveTransactionPayment / RetrieveOrderPayment) through the event handler. The return by
- * itself proves nothing; an unpaid order stays unpaid.
+ * itself proves nothing; an unpaid order stays unpaid, and the answer says how it can still be paid
+ * (MonCash again, or a card when the creator takes cards).
  */
 export async function verifyMoncashReturn({
   db,
@@ -73,7 +84,7 @@ export async function verifyMoncashReturn({
   actor: Actor | null;
   input: z.input<typeof verifyMoncashReturnInput>;
   providers?: PaymentProviders;
-}): Promise<PaymentView & { requestId: string | null; callBookingId: string | null }> {
+}): Promise<MoncashReturnView> {
   const fan = requireActor(actor);
   const { transactionId, orderId } = parseInput(verifyMoncashReturnInput, input);
   const event = await providers.moncash.parseEvent({ kind: "return", transactionId, orderId });
@@ -82,5 +93,14 @@ export async function verifyMoncashReturn({
   const state = await providers.moncash.retrieve(event.ref);
   const [payment] = await db.select().from(payments).where(eq(payments.id, state.paymentId));
   if (!payment || payment.userId !== fan.id) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
-  return { ...paymentView(payment), requestId: payment.videoRequestId, callBookingId: payment.callBookingId };
+  const ref = payment.videoRequestId ? { requestId: payment.videoRequestId } : { callBookingId: payment.callBookingId! };
+  const order = await fansPayable(db, fan.id, ref);
+  return {
+    ...paymentView(payment),
+    requestId: payment.videoRequestId,
+    callBookingId: payment.callBookingId,
+    creatorId: order.creatorId,
+    awaitingPayment: order.awaitingPayment,
+    methods: order.awaitingPayment ? methodsFor(order) : [],
+  };
 }

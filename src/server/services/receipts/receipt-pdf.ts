@@ -1,7 +1,6 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
 import type { Locale } from "@/i18n/routing";
@@ -14,12 +13,11 @@ import { getOrderReceipt, type ReceiptContent, type ReceiptInput } from "./order
  * Cyrillic letter, the narrow spaces French numbers use and symbols such as ≈, so a fan's or creator's name prints as
  * written. The files are read once per process.
  */
-const require = createRequire(import.meta.url);
 let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
 function receiptFonts(): Promise<[Uint8Array, Uint8Array]> {
-  // The folder is found from the package's manifest: a `require.resolve` of each .ttf makes Turbopack try to bundle
-  // every font of the package as a module, and `next build` fails on their unknown type.
-  const folder = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+  // Read from the installed package at run time: Turbopack turns any `require.resolve` into a module id (and for a
+  // .ttf fails the build on its unknown type), so the path is built from the app's folder, out of its sight.
+  const folder = path.join(/* turbopackIgnore: true */ process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
   const file = (name: string) => readFile(path.join(folder, name));
   fontFiles ??= Promise.all([file("DejaVuSans.ttf"), file("DejaVuSans-Bold.ttf")]);
   return fontFiles;

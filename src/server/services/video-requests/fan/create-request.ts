@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { videoRequestFields } from "@/lib/video-requests/request-schema";
-import { PROMO_CODE } from "@/lib/video-requests/rules";
+import { isPromoCode, PROMO_CODE } from "@/lib/video-requests/rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
@@ -14,7 +14,13 @@ import { priceVideo } from "../quote";
 export const createVideoRequestInput = z
   .object({
     creatorId: z.string().trim().min(1).max(200),
-    promoCode: z.string().trim().max(40).optional(),
+    /** Empty, or the promo code (any case); any other code is refused, not silently ignored. */
+    promoCode: z
+      .string()
+      .trim()
+      .max(40, "booking.validation.promoInvalid")
+      .refine((code) => code === "" || isPromoCode(code), "booking.validation.promoInvalid")
+      .optional(),
     /** One key per attempt, made by the form: a retried submit gives back the same request. */
     idempotencyKey: z
       .string({ error: "booking.validation.idempotencyKey" })
@@ -56,6 +62,16 @@ export async function createVideoRequest({ db, actor, input }: { db: Db; actor: 
       relationship: request.relationship ?? null,
       instructions: request.instructions,
       specialDetails: request.specialDetails ?? null,
+      pronouns: request.pronouns ?? null,
+      customOccasion: request.customOccasion ?? null,
+      age: request.age ?? null,
+      anniversaryYears: request.anniversaryYears ?? null,
+      templateUsed: request.templateUsed ?? null,
+      templateVariation: request.templateVariation ?? null,
+      giftMethod: request.giftMethod ?? null,
+      giftMessage: request.giftMessage ?? null,
+      recipientPhone: request.recipientPhone ?? null,
+      hidePrice: request.hidePrice,
       deliveryTier: request.deliveryTier,
       basePriceCents: quote.base.amount,
       deliveryFeeCents: quote.delivery.amount,
