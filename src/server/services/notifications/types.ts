@@ -103,6 +103,8 @@ const AUDIENCES_OF_TYPE: Record<NotificationType, readonly NotificationAudience[
   "videoRequest.paymentLapsed": ["fan", "creator"],
   "payment.refundOwed": ["fan"],
   "payout.failed": ["creator"],
+  "payout.reversed": ["creator"],
+  "payout.bankFailed": ["creator"],
   "subscription.started": ["fan"],
   "subscription.cancelled": ["fan"],
   "subscription.updated": ["fan"],
