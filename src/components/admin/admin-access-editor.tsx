@@ -11,7 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { Permission } from "@/server/auth/permissions";
 import type { AdminKind } from "@/server/db/schema";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "./mutation-error";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
 
 /**
  * One admin's kind and extra permissions, saved together. The server checks the access is still what this

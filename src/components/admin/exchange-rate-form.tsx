@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "./mutation-error";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
 
 /** Sets a new MonCash rate (HTG per USD); it applies to payments started from now on. */
 export function ExchangeRateForm({ current }: { current: string | null }) {

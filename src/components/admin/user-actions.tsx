@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "./mutation-error";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
 import { ReasonDialog } from "./reason-dialog";
 
 /** Suspend (with a reason) or reinstate one account; the page is read again afterwards. */

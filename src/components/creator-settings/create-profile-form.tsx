@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { FormAlert } from "@/components/forms/form-messages";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useRouter } from "@/i18n/navigation";

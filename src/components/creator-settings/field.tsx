@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { FieldError } from "@/components/auth/form-messages";
+import { FieldError } from "@/components/forms/form-messages";
 import { Label } from "@/components/ui/label";
 
 /** A labelled control with its hint and translated error; the control gets the ids it must reference. */

@@ -3,7 +3,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { FormAlert } from "@/components/auth/form-messages";
+import { FormAlert } from "@/components/forms/form-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";

@@ -3,7 +3,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormAlert } from "@/components/auth/form-messages";
+import { FormAlert } from "@/components/forms/form-messages";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";

@@ -13,7 +13,8 @@ import {
   updateTier,
   updateTierInput,
 } from "@/server/services/creator-settings/tiers";
-import { updateCreatorPricing, updatePricingInput } from "@/server/services/creator-settings/update-pricing";
+import { updatePricingInput } from "@/lib/creator-settings-input";
+import { updateCreatorPricing } from "@/server/services/creator-settings/update-pricing";
 import { updateCreatorProfile, updateProfileInput } from "@/server/services/creator-settings/update-profile";
 import { createTRPCRouter, creatorProcedure } from "../trpc";
 

@@ -8,7 +8,7 @@ import type { Db } from "@/server/db";
 import { creatorProfiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { isUniqueViolation } from "@/server/services/account/create-account";
-import { updatePricingInput } from "./update-pricing";
+import { updatePricingInput } from "@/lib/creator-settings-input";
 import { updateProfileInput } from "./update-profile";
 
 export const createProfileInput = z.object({
