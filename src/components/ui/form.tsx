@@ -57,15 +57,17 @@ export function useFormField() {
     id,
     described,
     name: fieldContext.name,
-    formItemId: `${id}-form-item`,
-    formDescriptionId: `${id}-form-item-description`,
-    formMessageId: `${id}-form-item-message`,
+    formItemId: id,
+    formDescriptionId: `${id}-hint`,
+    formMessageId: `${id}-error`,
     ...fieldState,
   };
 }
 
-export function FormItem({ className, ...props }: React.ComponentProps<"div">) {
-  const id = React.useId();
+/** One field; `fieldId` names its control (`<fieldId>`, `<fieldId>-hint`, `<fieldId>-error`), else an id is made up. */
+export function FormItem({ className, fieldId, ...props }: React.ComponentProps<"div"> & { fieldId?: string }) {
+  const generated = React.useId();
+  const id = fieldId ?? generated;
   const [described, setDescribed] = React.useState(false);
   return (
     <FormItemContext.Provider value={{ id, described, setDescribed }}>
