@@ -1,6 +1,6 @@
 /** What a failed tRPC mutation carries to the browser (see `errorFormatter`): a message key and each field's key. */
 export interface MutationErrorLike {
-  data?: { messageKey?: string; fieldErrors?: Record<string, string> | null } | null;
+  data?: { appCode?: string; messageKey?: string; fieldErrors?: Record<string, string> | null } | null;
 }
 
 /** The message key of a failed mutation shown on its own (a toast, a dialog): the first field's message, else the error's own. */

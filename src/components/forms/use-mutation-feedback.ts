@@ -14,8 +14,10 @@ interface Feedback<TData, TValues extends FieldValues> {
   success?: string | ((data: TData) => string);
   /** Without a form: toast the error (default), or leave it to the caller (an inline alert of `mutationErrorKey`). */
   toastError?: boolean;
-  /** Re-render the page's server components after success (default: yes). */
-  refresh?: boolean;
+  /** The toast (already translated) for an error whose key has no text here; default: `errors.unexpected`'s. */
+  errorFallback?: string;
+  /** Re-render the page's server components after success (default), after either outcome ("always"), or never. */
+  refresh?: boolean | "always";
   onSuccess?: (data: TData) => void;
   /** Runs after the error is shown. */
   onError?: (error: MutationErrorLike) => void;
@@ -31,6 +33,7 @@ export function useMutationFeedback<TData = unknown, TValues extends FieldValues
   form,
   success,
   toastError = true,
+  errorFallback,
   refresh = true,
   onSuccess,
   onError,
@@ -45,7 +48,11 @@ export function useMutationFeedback<TData = unknown, TValues extends FieldValues
     },
     onError: (error: MutationErrorLike) => {
       if (form) showOnForm(form, error);
-      else if (toastError) toast.error(translate(mutationErrorKey(error)));
+      else if (toastError) {
+        const key = mutationErrorKey(error);
+        toast.error(translate.has(key) ? translate(key) : (errorFallback ?? translate("errors.unexpected")));
+      }
+      if (refresh === "always") router.refresh();
       onError?.(error);
     },
   };
