@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 
 /**
@@ -10,7 +10,6 @@ import { e2eDatabase } from "./support/e2e-db";
  * banner follows (screen 8). Each test has its own creator, so the demo creator other tests read stays as seeded.
  */
 
-const PASSWORD = "lakou-demo-2026";
 const SHOTS = "test-results/screenshots/creator-settings";
 const ARRIVAL = { timeout: 20_000 };
 /** A 1x1 PNG, as a creator's photo. */
@@ -35,14 +34,6 @@ async function freshCreator(label: string) {
     await sql.end();
   }
   return { id, email, suffix };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), ARRIVAL);
 }
 
 async function seriousViolations(page: Page) {
