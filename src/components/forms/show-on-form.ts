@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import type { MutationErrorLike } from "./mutation-error";
 
-/** Puts a failed mutation's field errors under the form's fields, and the rest in `errors.root.server`. */
+/** Puts a failed mutation's field errors under the form's fields, and the rest in the root error root.server. */
 export function showOnForm<TValues extends FieldValues>(form: UseFormReturn<TValues, unknown, unknown>, error: MutationErrorLike) {
   const fieldErrors = Object.entries(error.data?.fieldErrors ?? {});
   const values = form.getValues();

@@ -26,7 +26,7 @@ interface Feedback<TData, TValues extends FieldValues> {
 /**
  * The one success / failure pattern for a mutation: a success toast, `router.refresh()`, and the
  * server's AppError put where it belongs: each field error under its form field (by the same path
- * the zod schema reports), a form-level error in `errors.root.server` (shown by `FormRootMessage`),
+ * the zod schema reports), a form-level error in the root error root.server (shown by `FormRootMessage`),
  * or a toast when there is no form. Spread the result into `api.x.y.useMutation(...)`.
  */
 export function useMutationFeedback<TData = unknown, TValues extends FieldValues = FieldValues>({

@@ -111,7 +111,7 @@ export function FormMessage({ className, ...props }: Omit<React.ComponentProps<"
   );
 }
 
-/** The form-level error the server sent (`errors.root.server`), translated, announced when it appears. */
+/** The form-level error the server sent (root.server in the form state), translated, announced when it appears. */
 export function FormRootMessage({ className }: { className?: string }) {
   const translate = useTranslations();
   const { errors } = useFormState();
