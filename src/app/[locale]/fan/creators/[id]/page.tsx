@@ -35,6 +35,7 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
         "subscriptions.carousel",
         "subscriptions.checkout",
         "subscriptions.errors",
+        "subscriptions.return",
       ]}
     >
       <>
