@@ -38,17 +38,25 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /media\/.*\.e2e\.ts/ },
+    // Signs each demo role in once through the real form and saves its cookies (tests/e2e/support/roles.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testIgnore: /media\/.*\.e2e\.ts/,
+      dependencies: ["setup"],
+    },
     // The studio records from Chromium's fake camera and microphone, allowed without a prompt.
     {
       name: "media",
       testMatch: /media\/.*\.e2e\.ts/,
+      dependencies: ["setup"],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] },
       },
     },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/ },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/, dependencies: ["setup"] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

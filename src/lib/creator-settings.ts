@@ -1,4 +1,5 @@
 /* What a creator may set on /creator/settings: shared by the services (which decide) and the forms. */
+import type { BillingPeriod } from "@/server/db/schema";
 
 /** The settings page's tabs, in order; `?tab=` names one (profile when absent or unknown). */
 export const SETTINGS_TABS = ["profile", "pricing", "tiers", "payments", "notifications"] as const;
@@ -27,6 +28,8 @@ export const TIER_BENEFITS_MAX = 10;
 export const TIER_BENEFIT_MAX = 120;
 export const TIER_PRICE_USD_CENTS = { min: 100, max: 100_000 } as const;
 export const TIER_PRICE_HTG_CENTS = { min: 10_000, max: 15_000_000 } as const;
+/** A tier's billing periods (the same set as the schema's BILLING_PERIODS). */
+export const TIER_BILLING_PERIODS = ["monthly", "yearly"] as const satisfies readonly BillingPeriod[];
 
 /** The tab a `?tab=` value names; anything else opens the profile. */
 export const settingsTabOf = (value: unknown): SettingsTab =>

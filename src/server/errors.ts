@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 
 /** Every failure a service reports, with the tRPC code and HTTP status it maps to (one table). */
 export const APP_ERROR_CODES = {
@@ -77,15 +78,12 @@ export function asAppError(error: unknown): AppError | null {
   return null;
 }
 
-/** A field message key: `validation.*` or `security.*`, a feature's own `<namespace>.validation.*`, or `calls.errors.*`. */
-const FIELD_MESSAGE_KEY = /^(?:(?:validation|security)\.|[A-Za-z]+\.validation\.|calls\.errors\.)/;
-
 /** Turns zod issues into field -> message key; schemas use message keys as their messages. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join(".") || "_";
-    if (!fields[field]) fields[field] = FIELD_MESSAGE_KEY.test(issue.message) ? issue.message : "validation.invalid";
+    if (!fields[field]) fields[field] = fieldMessageKey(issue.message);
   }
   return fields;
 }

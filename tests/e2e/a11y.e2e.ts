@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { useNewCard } from "./support/checkout";
 
@@ -75,14 +76,6 @@ test("a post with comments, a reply form and a locked post have no serious acces
 
 const TI_WOBE = seedId("user:creator@lakou.demo");
 
-async function signInAsFan(page: Page) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill("fan@lakou.demo");
-  await page.getByLabel("Password", { exact: true }).fill("lakou-demo-2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), { timeout: 20_000 });
-}
-
 test("the services dialog has no serious accessibility violations", async ({ page }) => {
   await page.goto(`/en/creator/${TI_WOBE}`);
   await page.waitForLoadState("networkidle");
@@ -93,7 +86,7 @@ test("the services dialog has no serious accessibility violations", async ({ pag
 
 test("the booking screens, My Orders and an order have no serious accessibility violations", async ({ page }) => {
   test.slow();
-  await signInAsFan(page);
+  await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${TI_WOBE}/book`);
   await expect(page.getByRole("heading", { level: 2, name: "Occasion" })).toBeVisible();
   expect(await seriousViolations(page, "main"), "wizard").toEqual([]);
@@ -125,7 +118,7 @@ test("the booking screens, My Orders and an order have no serious accessibility 
 test("the order confirmation has no serious accessibility violations in English, French and Creole, and stands still under reduced motion", async ({ page }) => {
   test.slow();
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await signInAsFan(page);
+  await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${TI_WOBE}/request`);
   await page.getByLabel("Occasion").selectOption("graduation");
   await page.getByLabel("Recipient name").fill("Wideline");

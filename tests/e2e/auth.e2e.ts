@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { AFTER_AUTH, NEW_PASSWORD, signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { AFTER_AUTH, fillSignIn, NEW_PASSWORD, signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { mailedSubjects } from "./support/mailbox";
 
 /**
@@ -10,11 +10,6 @@ import { mailedSubjects } from "./support/mailbox";
 
 const DEMO_PASSWORD = "lakou-demo-2026";
 
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: /^Account menu for / }).click();
@@ -125,8 +120,7 @@ async function sessionCookieOf(context: BrowserContext) {
 }
 
 async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto("/en/login?returnTo=%2Fen%2Ffan%2Fsettings");
-  await fillSignIn(page, email, password);
+  await signIn(page, email, password, { returnTo: "/en/fan/settings" });
   await expect(page).toHaveURL(/\/en\/fan\/settings$/, AFTER_AUTH);
 }
 

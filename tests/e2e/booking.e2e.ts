@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import { seedId } from "../../src/server/db/seed/deterministic";
-import { AFTER_AUTH, uniqueEmail, signIn } from "./support/accounts";
+import { AFTER_AUTH, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 import { mailedSignInLink, mailedSubjects } from "./support/mailbox";
 
@@ -167,7 +168,7 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
 });
 
 test("@phone the wizard's draft survives a reload and is restored with a notice", async ({ page }) => {
-  await signIn(page, "fan@lakou.demo");
+  await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${CREATOR_ID}/book`);
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByText("Please fix the errors before continuing").first()).toBeVisible();
@@ -176,7 +177,11 @@ test("@phone the wizard's draft survives a reload and is restored with a notice"
   await expect(page.getByRole("heading", { level: 2, name: "Details" })).toBeVisible();
   await page.getByLabel("Recipient name").fill("Kenley");
   await page.getByLabel("Your name").fill("Marie");
-  await page.waitForTimeout(1_500); // saved after 1 s without changes
+  // Saved after 1 s without changes: wait until the draft in this browser holds both names.
+  const savedDraft = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("lakou.booking.")).map((key) => localStorage.getItem(key)).join());
+  await expect.poll(savedDraft).toContain("Kenley");
+  await expect.poll(savedDraft).toContain("Marie");
 
   await page.reload();
   await expect(page.getByText(/We restored your draft saved/)).toBeVisible();
@@ -222,7 +227,7 @@ test("the quick view's Book Now opens the services dialog", async ({ page }) => 
 });
 
 test("@phone a fan books a call: duration, a slot in their time, confirm, and the slot is then taken", async ({ page }, testInfo) => {
-  await signIn(page, "fan@lakou.demo");
+  await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${CREATOR_ID}`);
   const calls = page.getByRole("region", { name: "Book a live call" });
   await calls.getByRole("radio", { name: "15 minutes" }).check();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
-import { signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 
 /**
@@ -36,7 +36,7 @@ test("a paid call shows at one time in the fan's zone, with its calendar file, i
 
   const desktop = await browser.newContext({ timezoneId: ZONE, viewport: { width: 1280, height: 900 } });
   const page = await desktop.newPage();
-  await signIn(page, "fan@lakou.demo");
+  await useRole(page, "fan");
   await page.goto("/en/fan/orders");
   const card = page.getByTestId("call-card").filter({ hasText: when("en-US", startsAt) });
   await expect(card).toBeVisible();
@@ -59,7 +59,7 @@ test("a paid call shows at one time in the fan's zone, with its calendar file, i
 
   const phone = await browser.newContext({ timezoneId: ZONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
   const mobile = await phone.newPage();
-  await signIn(mobile, "fan@lakou.demo");
+  await useRole(mobile, "fan");
   await mobile.goto("/fr/fan/orders");
   const frCard = mobile.getByTestId("call-card").filter({ hasText: when("fr", startsAt) });
   await expect(frCard).toBeVisible();

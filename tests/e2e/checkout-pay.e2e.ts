@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH } from "./support/accounts";
+import { useRole } from "./support/roles";
 import { useNewCard } from "./support/checkout";
 
 /**
@@ -12,14 +13,6 @@ import { useNewCard } from "./support/checkout";
 
 const CREATOR_ID = seedId("user:creator@lakou.demo");
 
-async function signIn(page: Page) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill("fan@lakou.demo");
-  await page.getByLabel("Password", { exact: true }).fill("lakou-demo-2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
-}
-
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("main").analyze();
   return violations
@@ -29,7 +22,7 @@ async function seriousViolations(page: Page) {
 
 test("@phone a fan books a video, pays by test MonCash in gourdes and sees the order paid", async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${CREATOR_ID}?openBooking=true`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Occasion").selectOption("birthday");
@@ -68,7 +61,7 @@ test("@phone a fan books a video, pays by test MonCash in gourdes and sees the o
 
 test("@phone a fan books a call and pays for it with 4242 at the same checkout", async ({ page }, testInfo) => {
   test.slow();
-  await signIn(page);
+  await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${CREATOR_ID}`);
   const calls = page.getByRole("region", { name: "Book a live call" });
   await calls.getByRole("button", { name: "Next" }).click();

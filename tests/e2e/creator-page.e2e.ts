@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import ht from "../../messages/ht.json" with { type: "json" };
-import { signIn } from "./support/accounts";
 
 /** Home (featured creators, categories, picker), creator pages and their 404, in three languages. */
 
@@ -105,7 +105,7 @@ test.describe("creator page", () => {
     await page.goto(`/en/fan/creators/${id}`);
     await page.waitForURL(/\/en\/login/);
 
-    await signIn(page, "fan@lakou.demo");
+    await useRole(page, "fan");
     await page.goto(`/en/fan/creators/${id}`);
     await expect(page.getByRole("link", { name: en.creatorPage.backToFanHome })).toBeVisible();
     await expect(page.locator("#subscribe")).toBeVisible();
@@ -184,7 +184,7 @@ test.describe("home picker", () => {
 
 test.describe("fan home", () => {
   test("shows the demo fan's saved creators and recommendations", async ({ page }) => {
-    await signIn(page, "fan@lakou.demo");
+    await useRole(page, "fan");
     await page.goto("/en/fan/home");
     const saved = page.getByRole("region", { name: en.fanHome.savedHeading });
     await expect(saved.getByRole("listitem")).not.toHaveCount(0);
@@ -200,7 +200,7 @@ test("home, a creator page and the fan home have no serious accessibility violat
   await page.goto(href!);
   await expect(page.locator("#subscribe")).toBeVisible();
   expect(await seriousViolations(page), "creator page").toEqual([]);
-  await signIn(page, "fan@lakou.demo");
+  await useRole(page, "fan");
   await page.goto("/en/fan/home");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await seriousViolations(page), "fan home").toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { freshCreator } from "./support/fresh-creator";
 
 /**
@@ -10,7 +10,6 @@ import { freshCreator } from "./support/fresh-creator";
  * banner follows (screen 8). Each test has its own creator, so the demo creator other tests read stays as seeded.
  */
 
-const PASSWORD = "lakou-demo-2026";
 const SHOTS = "test-results/screenshots/creator-settings";
 const ARRIVAL = { timeout: 20_000 };
 /** A 1x1 PNG, as a creator's photo. */
@@ -18,14 +17,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), ARRIVAL);
-}
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import fr from "../../messages/fr.json" with { type: "json" };
-import { signIn } from "./support/accounts";
 
 /** The creator's Earnings and Analytics screens, in French, on a laptop (1280 px) and a phone (390 px). */
 
@@ -13,7 +13,7 @@ async function noSideScroll(page: Page) {
 
 test("a creator reads their balances and statement, filters it and downloads the CSV (fr, 1280 and 390 px)", async ({ page }) => {
   const e = fr.earnings;
-  await signIn(page, "creator@lakou.demo");
+  await useRole(page, "creator");
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/fr/creator/finances");
@@ -46,7 +46,7 @@ test("a creator reads their balances and statement, filters it and downloads the
 
 test("a creator opens Analytics: six cards, alerts, another range and a card's detail (fr, 1280 and 390 px)", async ({ page }) => {
   const a = fr.creatorAnalytics;
-  await signIn(page, "creator@lakou.demo");
+  await useRole(page, "creator");
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/fr/creator/analytics");

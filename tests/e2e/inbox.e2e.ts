@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import { paidRequest } from "./support/paid-request";
-import { signIn } from "./support/accounts";
 
 /** The creator's inbox: the demo fan pays two requests; the demo creator accepts one and declines the other with a reason. */
 
@@ -28,10 +28,10 @@ test("the demo creator accepts a paid request, declines another, starts and deli
   const keep = `Inbox Keep ${suffix}`;
   const refuse = `Inbox Refuse ${suffix}`;
   const fan = await (await browser.newContext()).newPage();
-  await signIn(fan, "fan@lakou.demo");
+  await useRole(fan, "fan");
   await paidRequest(fan, keep);
   await paidRequest(fan, refuse);
-  await signIn(page, "creator@lakou.demo");
+  await useRole(page, "creator");
   await page.goto("/en/creator/content");
   await expect(page.getByRole("heading", { name: "My Videos", level: 1 })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import en from "../../messages/en.json" with { type: "json" };
 import { seedId } from "../../src/server/db/seed/deterministic";
-import { signIn } from "./support/accounts";
 
 /**
  * Posts and their access rule as people meet them: a guest sees members-only posts blurred, the
@@ -17,10 +17,11 @@ async function openCreatorPosts(page: Page) {
   await page.goto(`/en/creator/${DEMO_CREATOR_ID}`);
   const posts = page.getByRole("region", { name: en.posts.creatorFeed.heading });
   await expect(posts.locator("article").first()).toBeVisible();
-  for (let i = 0; i < 5 && !(await posts.getByText(en.posts.creatorFeed.end).isVisible()); i++) {
+  // Scroll until the infinite scroll has loaded the last page, polling rather than sleeping between wheels.
+  await expect(async () => {
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
-  }
+    await expect(posts.getByText(en.posts.creatorFeed.end)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(posts.getByText(en.posts.creatorFeed.end)).toBeVisible();
   return posts;
 }
@@ -66,7 +67,7 @@ test.describe("posts", () => {
     const lockedForGuests = await guestLockedIds(browser);
     expect(lockedForGuests.length).toBeGreaterThan(0);
 
-    await signIn(page, "fan@lakou.demo");
+    await useRole(page, "fan");
     const posts = await openCreatorPosts(page);
     const openIds = await posts
       .locator("article:not(:has([data-locked]))")
@@ -174,7 +175,7 @@ test.describe("posts", () => {
   });
 
   test("the demo creator publishes a post for one tier: a guest sees it locked in the feed", async ({ page, browser }) => {
-    await signIn(page, "creator@lakou.demo");
+    await useRole(page, "creator");
     await page.goto("/en/creator/posts");
     await page.getByRole("link", { name: en.posts.manage.newPost }).click();
     const title = `Members rehearsal ${Date.now()}`;
@@ -224,7 +225,7 @@ test.describe("posts on a phone", () => {
     await guest.close();
 
     const lockedForGuests = await guestLockedIds(browser);
-    await signIn(page, "fan@lakou.demo");
+    await useRole(page, "fan");
     const posts = await openCreatorPosts(page);
     const openIds = await posts
       .locator("article:not(:has([data-locked]))")

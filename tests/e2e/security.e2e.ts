@@ -1,20 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AFTER_AUTH } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/accounts";
 
 /**
  * Issue 6 seen from outside, against the production server: security headers and nonces, real 307s
  * before any HTML, server-rendered 404s, JSON answers under /api, no open redirect, no 500s.
  */
-
-const DEMO_PASSWORD = "lakou-demo-2026";
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/en\/login/, AFTER_AUTH);
-}
 
 test.describe("security headers", () => {
   test("pages carry a nonce CSP that changes per response, and Next's scripts carry that nonce", async ({ request }) => {

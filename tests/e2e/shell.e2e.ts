@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { signIn as signInWithForm } from "./support/accounts";
 
 /** The site shell: header, account menu by role, mode switch, language switcher, phone menu. */
 
@@ -7,13 +8,7 @@ const ONE_YEAR = 31536000;
 /** Waits for pages reached through a server round trip (sign-in, mode switch, sign-out, redirects). */
 const ARRIVAL = { timeout: 30_000 };
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), ARRIVAL);
-}
+const signIn = (page: Page, email: string) => signInWithForm(page, email, PASSWORD, ARRIVAL);
 
 /** Opens a dropdown menu, clicking again if the first click came before the page was interactive. */
 async function openMenu(page: Page, trigger: Locator) {

@@ -56,6 +56,8 @@ async function expectSlide(carousel: Locator, n: number, total: number) {
 }
 
 test("the Subscribe tab's carousel: arrows, dots, keys, a 50 px drag, a wheel step of 30 with its 500 ms lock, and the grid", async ({ page }) => {
+  // The wheel's 500 ms lock runs on the page's clock: fake timers let the test move time instead of sleeping.
+  await page.clock.install();
   const { tiers } = await demoTiers();
   const total = tiers.length;
   expect(total).toBeGreaterThanOrEqual(2);
@@ -104,14 +106,14 @@ test("the Subscribe tab's carousel: arrows, dots, keys, a 50 px drag, a wheel st
   const box = (await carousel.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + 24);
   await page.mouse.wheel(-20, 0);
-  await page.waitForTimeout(100);
+  await page.clock.runFor(100);
   await expectSlide(carousel, 2, total);
   await page.mouse.wheel(-40, 0);
   await expectSlide(carousel, 1, total);
   await page.mouse.wheel(40, 0); // inside the lock: ignored
-  await page.waitForTimeout(100);
+  await page.clock.runFor(100);
   await expectSlide(carousel, 1, total);
-  await page.waitForTimeout(600);
+  await page.clock.runFor(600);
   await page.mouse.wheel(40, 0);
   await expectSlide(carousel, 2, total);
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { useRole } from "./support/roles";
 import en from "../../messages/en.json" with { type: "json" };
-import { signIn } from "./support/accounts";
 
 /**
  * Subscriptions as a fan meets them in test mode: Subscribe Now on a creator page, the test checkout,
@@ -50,7 +50,7 @@ async function act(page: Page, card: ReturnType<Page["getByRole"]>, action: keyo
 }
 
 test("the demo fan subscribes in test mode, then pauses, resumes and cancels, keeping access until the period ends", async ({ page }) => {
-  await signIn(page, "fan@lakou.demo");
+  await useRole(page, "fan");
   const id = await creatorId(page, "frantzy");
   await subscribe(page, id);
 
@@ -84,7 +84,7 @@ test("the demo fan subscribes in test mode, then pauses, resumes and cancels, ke
 
 test("at 390 px: subscribe, see the card, change payment method answers the portal message, cancel", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "fan@lakou.demo");
+  await useRole(page, "fan");
   const id = await creatorId(page, "wilnes");
   await subscribe(page, id);
   await page.goto("/en/fan/subscriptions");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signIn as signInWithForm } from "./support/accounts";
 import { pendingHtgRequest } from "./support/pending-request";
 
 /**
@@ -11,10 +12,7 @@ const FAN = "fan@lakou.demo";
 const CREATOR = "creator@lakou.demo";
 
 async function signIn(page: Page) {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill(FAN);
-  await page.getByLabel("Password", { exact: true }).fill("lakou-demo-2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInWithForm(page, FAN);
   await expect(page).toHaveURL(/\/en\/fan\/home$/, { timeout: 20_000 });
 }
 

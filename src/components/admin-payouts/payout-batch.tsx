@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -17,24 +17,22 @@ type Awaiting = RouterOutputs["adminPayouts"]["awaiting"];
 /** The waiting payouts with a checkbox each, the batch's reference, and "mark paid". */
 export function PayoutBatch({ awaiting }: { awaiting: Awaiting }) {
   const t = useTranslations("adminPayouts");
-  const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [reference, setReference] = useState("");
-  const markPaid = api.adminPayouts.markPaid.useMutation({
-    onSuccess: ({ paid }) => {
-      toast.success(t("done", { count: paid }));
-      setSelected(new Set());
-      setReference("");
-      router.refresh();
-    },
-    onError: (error) => {
-      const key = Object.values(error.data?.fieldErrors ?? {})[0] ?? error.data?.messageKey ?? "errors.unexpected";
-      toast.error(tAll.has(key) ? tAll(key) : tAll("errors.unexpected"));
-      if (error.data?.appCode === "CONFLICT") router.refresh();
-    },
-  });
+  const markPaid = api.adminPayouts.markPaid.useMutation(
+    useMutationFeedback({
+      success: ({ paid }: { paid: number }) => t("done", { count: paid }),
+      onSuccess: () => {
+        setSelected(new Set());
+        setReference("");
+      },
+      onError: (error) => {
+        if (error.data?.appCode === "CONFLICT") router.refresh();
+      },
+    }),
+  );
 
   if (awaiting.length === 0) return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>;
 

@@ -1,17 +1,15 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { Permission } from "@/server/auth/permissions";
 import type { AdminKind } from "@/server/db/schema";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "./mutation-error";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 
 /**
  * One admin's kind and extra permissions, saved together. The server checks the access is still what this
@@ -31,21 +29,10 @@ export function AdminAccessEditor({
   allPermissions: readonly Permission[];
 }) {
   const t = useTranslations("admin");
-  const tAll = useTranslations();
-  const router = useRouter();
   const id = useId();
   const [kind, setKind] = useState<AdminKind>(adminKind);
   const [granted, setGranted] = useState<string[]>(permissions);
-  const save = api.admin.setAdminAccess.useMutation({
-    onSuccess: () => {
-      toast.success(t("roles.saved"));
-      router.refresh();
-    },
-    onError: (error) => {
-      toast.error(tAll(mutationErrorKey(error) as never));
-      router.refresh();
-    },
-  });
+  const save = api.admin.setAdminAccess.useMutation(useMutationFeedback({ success: t("roles.saved"), refresh: "always" }));
   const toggle = (permission: string, on: boolean) =>
     setGranted((list) => (on ? [...list, permission] : list.filter((item) => item !== permission)));
   return (

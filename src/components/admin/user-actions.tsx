@@ -4,27 +4,18 @@ import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "./mutation-error";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
 import { ReasonDialog } from "./reason-dialog";
 
 /** Suspend (with a reason) or reinstate one account; the page is read again afterwards. */
 export function UserActions({ userId, suspended }: { userId: string; suspended: boolean }) {
   const t = useTranslations("admin.user");
-  const tAll = useTranslations();
   const router = useRouter();
   const suspend = api.admin.suspendUser.useMutation();
-  const reinstate = api.admin.reinstateUser.useMutation({
-    onSuccess: () => {
-      toast.success(t("reinstated"));
-      router.refresh();
-    },
-    onError: (error) => {
-      toast.error(tAll(mutationErrorKey(error) as never));
-      router.refresh();
-    },
-  });
+  const reinstate = api.admin.reinstateUser.useMutation(useMutationFeedback({ success: t("reinstated"), refresh: "always" }));
 
   if (suspended) {
     return (

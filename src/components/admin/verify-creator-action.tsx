@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "./mutation-error";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
 import { ReasonDialog } from "./reason-dialog";
 
 /** Verify a creator, or take the badge back, with a note kept in the audit log. */

@@ -8,9 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/i18n/navigation";
 import { type AuthFormState, signInAction } from "@/server/auth/actions";
-import { FieldError, FormAlert } from "./form-messages";
-import { PasswordInput } from "./password-input";
-import { SubmitButton } from "./submit-button";
+import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { PasswordInput } from "@/components/forms/password-input";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Mode = "password" | "magic";
 

@@ -7,10 +7,10 @@ import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 import { PASSWORD_LENGTH } from "@/lib/password-limits";
 import { type AuthFormState, signUpAction } from "@/server/auth/actions";
-import { FieldError, FormAlert } from "./form-messages";
-import { PasswordInput } from "./password-input";
+import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { PasswordInput } from "@/components/forms/password-input";
 import { SignUpSent } from "./sign-up-sent";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Field = "name" | "email" | "password" | "role";
 

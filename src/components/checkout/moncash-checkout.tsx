@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { FieldError, FormAlert } from "@/components/auth/form-messages";
+import { FieldError, FormAlert } from "@/components/forms/form-messages";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { FieldError } from "@/components/auth/form-messages";
+import { FieldError } from "@/components/forms/form-messages";
 import { UploadProgress } from "@/components/media/upload/upload-progress";
 import { UploadError, uploadFile } from "@/components/media/upload/upload-file";
 import { Button } from "@/components/ui/button";

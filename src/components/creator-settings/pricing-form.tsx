@@ -1,13 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import {
   CALL_PRICE_PER_MINUTE_CENTS,
@@ -17,96 +18,110 @@ import {
 } from "@/lib/creator-settings";
 import { type Currency, formatMoney, money } from "@/lib/money";
 import { majorUnitsText, parseMajorUnits } from "@/lib/money-input";
+import { updatePricingInput } from "@/lib/creator-settings-input";
 import type { CreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
 import { api } from "@/trpc/react";
-import { Field } from "./field";
-import { errorKeys } from "./mutation-errors";
+
+interface PricingValues {
+  videoPriceUsdCents: string;
+  videoPriceHtgCents: string;
+  takesCalls: boolean;
+  callPricePerMinuteCents: string;
+  isAvailable: boolean;
+  responseTimeHours: number;
+}
+
+const resolver = schemaResolver(updatePricingInput, (values: PricingValues) => ({
+  videoPriceUsdCents: parseMajorUnits(values.videoPriceUsdCents),
+  videoPriceHtgCents: parseMajorUnits(values.videoPriceHtgCents),
+  callPricePerMinuteCents: values.takesCalls ? parseMajorUnits(values.callPricePerMinuteCents) : null,
+  isAvailable: values.isAvailable,
+  responseTimeHours: values.responseTimeHours,
+}));
 
 /** The pricing tab: the video's price in USD and HTG, calls per minute, availability and response time. */
 export function PricingForm({ profile }: { profile: CreatorSettings["profile"] }) {
   const t = useTranslations("creatorSettings");
-  const translate = useTranslations();
   const locale = useLocale() as Locale;
-  const router = useRouter();
   const range = (limits: { min: number; max: number }, currency: Currency) =>
     t("pricing.rangeHint", { min: formatMoney(money(limits.min, currency), locale), max: formatMoney(money(limits.max, currency), locale) });
-  const [usd, setUsd] = useState(majorUnitsText(profile.videoPriceUsdCents));
-  const [htg, setHtg] = useState(majorUnitsText(profile.videoPriceHtgCents));
-  const [takesCalls, setTakesCalls] = useState(profile.callPricePerMinuteCents !== null);
-  const [callPrice, setCallPrice] = useState(profile.callPricePerMinuteCents === null ? "" : majorUnitsText(profile.callPricePerMinuteCents));
-  const [isAvailable, setIsAvailable] = useState(profile.isAvailable);
-  const [responseTimeHours, setResponseTimeHours] = useState(profile.responseTimeHours);
-  const save = api.creatorSettings.updatePricing.useMutation({
-    onSuccess: () => {
-      toast.success(t("saved"));
-      router.refresh();
+  const form = useForm<PricingValues, unknown, z.output<typeof updatePricingInput>>({
+    resolver,
+    defaultValues: {
+      videoPriceUsdCents: majorUnitsText(profile.videoPriceUsdCents),
+      videoPriceHtgCents: majorUnitsText(profile.videoPriceHtgCents),
+      takesCalls: profile.callPricePerMinuteCents !== null,
+      callPricePerMinuteCents: profile.callPricePerMinuteCents === null ? "" : majorUnitsText(profile.callPricePerMinuteCents),
+      isAvailable: profile.isAvailable,
+      responseTimeHours: profile.responseTimeHours,
     },
   });
-  const { form, fields } = errorKeys(save.error);
-  const fieldError = (name: string) => (fields[name] ? translate(fields[name]) : null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate({
-      videoPriceUsdCents: parseMajorUnits(usd),
-      videoPriceHtgCents: parseMajorUnits(htg),
-      callPricePerMinuteCents: takesCalls ? parseMajorUnits(callPrice) : null,
-      isAvailable,
-      responseTimeHours,
-    });
-  }
+  const save = api.creatorSettings.updatePricing.useMutation(useMutationFeedback({ form, success: t("saved") }));
+  const takesCalls = useWatch({ control: form.control, name: "takesCalls" });
+  const priceField = (name: "videoPriceUsdCents" | "videoPriceHtgCents" | "callPricePerMinuteCents", label: string, hint: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...field} inputMode="decimal" />
+          </FormControl>
+          <FormDescription>{hint}</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="price-usd" label={t("pricing.videoPriceUsd")} hint={range(VIDEO_PRICE_USD_CENTS, "USD")} error={fieldError("videoPriceUsdCents")}>
-          {(aria) => <Input {...aria} inputMode="decimal" value={usd} onChange={(e) => setUsd(e.target.value)} />}
-        </Field>
-        <Field id="price-htg" label={t("pricing.videoPriceHtg")} hint={range(VIDEO_PRICE_HTG_CENTS, "HTG")} error={fieldError("videoPriceHtgCents")}>
-          {(aria) => <Input {...aria} inputMode="decimal" value={htg} onChange={(e) => setHtg(e.target.value)} />}
-        </Field>
-      </div>
-      <div className="flex flex-col gap-3 rounded-lg border p-4">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-4 accent-primary" checked={takesCalls} onChange={(e) => setTakesCalls(e.target.checked)} />
-          {t("pricing.takesCalls")}
-        </label>
-        {takesCalls ? (
-          <Field id="call-price" label={t("pricing.callPrice")} hint={range(CALL_PRICE_PER_MINUTE_CENTS, "USD")} error={fieldError("callPricePerMinuteCents")}>
-            {(aria) => <Input {...aria} inputMode="decimal" value={callPrice} onChange={(e) => setCallPrice(e.target.value)} />}
-          </Field>
-        ) : null}
-      </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-primary"
-          checked={isAvailable}
-          aria-describedby="available-hint"
-          onChange={(e) => setIsAvailable(e.target.checked)}
-        />
-        <span className="flex flex-col gap-0.5">
-          <span className="font-medium">{t("pricing.available")}</span>
-          <span id="available-hint" className="text-muted-foreground">
-            {t("pricing.availableHint")}
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate className="flex flex-col gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          {priceField("videoPriceUsdCents", t("pricing.videoPriceUsd"), range(VIDEO_PRICE_USD_CENTS, "USD"))}
+          {priceField("videoPriceHtgCents", t("pricing.videoPriceHtg"), range(VIDEO_PRICE_HTG_CENTS, "HTG"))}
+        </div>
+        <div className="flex flex-col gap-3 rounded-lg border p-4">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register("takesCalls")} />
+            {t("pricing.takesCalls")}
+          </label>
+          {takesCalls ? priceField("callPricePerMinuteCents", t("pricing.callPrice"), range(CALL_PRICE_PER_MINUTE_CENTS, "USD")) : null}
+        </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" aria-describedby="available-hint" {...form.register("isAvailable")} />
+          <span className="flex flex-col gap-0.5">
+            <span className="font-medium">{t("pricing.available")}</span>
+            <span id="available-hint" className="text-muted-foreground">
+              {t("pricing.availableHint")}
+            </span>
           </span>
-        </span>
-      </label>
-      <Field id="response-time" label={t("pricing.responseTime")} error={fieldError("responseTimeHours")}>
-        {(aria) => (
-          <NativeSelect {...aria} value={responseTimeHours} onChange={(e) => setResponseTimeHours(Number(e.target.value))}>
-            {RESPONSE_TIME_HOURS.map((hours) => (
-              <option key={hours} value={hours}>
-                {t("pricing.responseTimeOption", { hours })}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <FormAlert>{form ? translate(form) : null}</FormAlert>
-      <SubmitButton pending={save.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto sm:self-start">
-        {t("save")}
-      </SubmitButton>
-    </form>
+        </label>
+        <FormField
+          control={form.control}
+          name="responseTimeHours"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("pricing.responseTime")}</FormLabel>
+              <FormControl>
+                <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  {RESPONSE_TIME_HOURS.map((hours) => (
+                    <option key={hours} value={hours}>
+                      {t("pricing.responseTimeOption", { hours })}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormRootMessage />
+        <SubmitButton pending={save.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto sm:self-start">
+          {t("save")}
+        </SubmitButton>
+      </form>
+    </Form>
   );
 }

@@ -1,21 +1,25 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FieldError } from "@/components/forms/form-messages";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useRouter } from "@/i18n/navigation";
 import { BROWSE_CATEGORIES } from "@/lib/browse-options";
 import { BIO_MAX, CREATOR_LANGUAGES, DISPLAY_NAME_MAX } from "@/lib/creator-settings";
+import { updateProfileInput } from "@/lib/creator-settings-input";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { CreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
 import { api } from "@/trpc/react";
-import { Field } from "./field";
-import { errorKeys } from "./mutation-errors";
-import { type PictureChoice, PictureInput } from "./picture-input";
+import { PictureInput } from "./picture-input";
+
+type ProfileValues = z.input<typeof updateProfileInput>;
 
 /** The profile tab: display name, bio, category, languages, avatar and banner. */
 export function ProfileForm({ profile }: { profile: CreatorSettings["profile"] }) {
@@ -23,84 +27,114 @@ export function ProfileForm({ profile }: { profile: CreatorSettings["profile"] }
   const translate = useTranslations();
   const tCategory = useTranslations("categories");
   const tLanguage = useTranslations("creatorCard.language");
-  const router = useRouter();
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [bio, setBio] = useState(profile.bio);
-  const [category, setCategory] = useState<string>(profile.category);
-  const [languages, setLanguages] = useState<string[]>(profile.languages);
-  const [avatar, setAvatar] = useState<PictureChoice>(undefined);
-  const [banner, setBanner] = useState<PictureChoice>(undefined);
-  const save = api.creatorSettings.updateProfile.useMutation({
-    onSuccess: () => {
-      toast.success(t("saved"));
-      router.refresh();
+  const form = useForm<ProfileValues, unknown, z.output<typeof updateProfileInput>>({
+    resolver: schemaResolver(updateProfileInput),
+    defaultValues: {
+      displayName: profile.displayName,
+      bio: profile.bio,
+      category: profile.category,
+      languages: profile.languages as ProfileValues["languages"],
+      avatarMediaId: undefined,
+      bannerMediaId: undefined,
     },
   });
-  const { form, fields } = errorKeys(save.error);
-  const fieldError = (name: string) => (fields[name] ? translate(fields[name]) : null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate({
-      displayName,
-      bio,
-      category: category as (typeof BROWSE_CATEGORIES)[number],
-      languages: languages as (typeof CREATOR_LANGUAGES)[number][],
-      ...(avatar !== undefined ? { avatarMediaId: avatar } : {}),
-      ...(banner !== undefined ? { bannerMediaId: banner } : {}),
-    });
-  }
+  const save = api.creatorSettings.updateProfile.useMutation(useMutationFeedback({ form, success: t("saved") }));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <Field id="display-name" label={t("profile.displayName")} error={fieldError("displayName")}>
-        {(aria) => (
-          <Input {...aria} value={displayName} maxLength={DISPLAY_NAME_MAX} onChange={(e) => setDisplayName(e.target.value)} />
-        )}
-      </Field>
-      <Field id="bio" label={t("profile.bio")} hint={t("profile.bioHint", { max: BIO_MAX })} error={fieldError("bio")}>
-        {(aria) => <Textarea {...aria} rows={5} value={bio} maxLength={BIO_MAX} onChange={(e) => setBio(e.target.value)} />}
-      </Field>
-      <Field id="category" label={t("profile.category")} error={fieldError("category")}>
-        {(aria) => (
-          <NativeSelect {...aria} value={category} onChange={(e) => setCategory(e.target.value)}>
-            {BROWSE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {tCategory(value)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <fieldset className="flex flex-col gap-2" aria-describedby={fields.languages ? "languages-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium">{t("profile.languages")}</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {CREATOR_LANGUAGES.map((language) => (
-            <label key={language} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={languages.includes(language)}
-                onChange={(e) =>
-                  setLanguages((current) => (e.target.checked ? [...current, language] : current.filter((l) => l !== language)))
-                }
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate className="flex flex-col gap-6">
+        <FormField
+          control={form.control}
+          name="displayName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("profile.displayName")}</FormLabel>
+              <FormControl>
+                <Input {...field} maxLength={DISPLAY_NAME_MAX} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="bio"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("profile.bio")}</FormLabel>
+              <FormControl>
+                <Textarea {...field} rows={5} maxLength={BIO_MAX} />
+              </FormControl>
+              <FormDescription>{t("profile.bioHint", { max: BIO_MAX })}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("profile.category")}</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  {BROWSE_CATEGORIES.map((value) => (
+                    <option key={value} value={value}>
+                      {tCategory(value)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="languages"
+          render={({ field, fieldState }) => (
+            <fieldset className="flex flex-col gap-2" aria-describedby={fieldState.error ? "languages-error" : undefined}>
+              <legend className="mb-2 text-sm font-medium">{t("profile.languages")}</legend>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {CREATOR_LANGUAGES.map((language) => (
+                  <label key={language} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={field.value.includes(language)}
+                      onChange={(e) =>
+                        field.onChange(e.target.checked ? [...field.value, language] : field.value.filter((l) => l !== language))
+                      }
+                    />
+                    {tLanguage(language)}
+                  </label>
+                ))}
+              </div>
+              <FieldError id="languages-error">{fieldState.error ? translate(fieldMessageKey(fieldState.error.message)) : null}</FieldError>
+            </fieldset>
+          )}
+        />
+        {(["avatar", "banner"] as const).map((kind) => (
+          <FormField
+            key={kind}
+            control={form.control}
+            name={`${kind}MediaId`}
+            render={({ field, fieldState }) => (
+              <PictureInput
+                kind={kind}
+                label={t(`profile.${kind}`)}
+                savedUrl={kind === "avatar" ? profile.avatarUrl : profile.bannerUrl}
+                error={fieldState.error ? translate(fieldMessageKey(fieldState.error.message)) : null}
+                onChange={field.onChange}
               />
-              {tLanguage(language)}
-            </label>
-          ))}
-        </div>
-        {fields.languages ? (
-          <p id="languages-error" className="text-sm text-destructive">
-            {translate(fields.languages)}
-          </p>
-        ) : null}
-      </fieldset>
-      <PictureInput kind="avatar" label={t("profile.avatar")} savedUrl={profile.avatarUrl} error={fieldError("avatarMediaId")} onChange={setAvatar} />
-      <PictureInput kind="banner" label={t("profile.banner")} savedUrl={profile.bannerUrl} error={fieldError("bannerMediaId")} onChange={setBanner} />
-      <FormAlert>{form ? translate(form) : null}</FormAlert>
-      <SubmitButton pending={save.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto sm:self-start">
-        {t("save")}
-      </SubmitButton>
-    </form>
+            )}
+          />
+        ))}
+        <FormRootMessage />
+        <SubmitButton pending={save.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto sm:self-start">
+          {t("save")}
+        </SubmitButton>
+      </form>
+    </Form>
   );
 }

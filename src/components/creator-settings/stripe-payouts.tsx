@@ -3,14 +3,14 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { FormAlert } from "@/components/auth/form-messages";
+import { FormAlert } from "@/components/forms/form-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import type { PayoutStatus } from "@/server/services/payouts/payout-status";
 import { api } from "@/trpc/react";
-import { errorKeys } from "./mutation-errors";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
 
 /**
  * Stripe payouts on the payments tab: start or continue Connect Express onboarding (Stripe's hosted
@@ -48,7 +48,7 @@ export function StripePayouts({ payouts, returned }: { payouts: PayoutStatus; re
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
   }, []);
 
-  const failure = errorKeys(start.error).form;
+  const failure = start.error ? mutationErrorKey(start.error) : null;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">

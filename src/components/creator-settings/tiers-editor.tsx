@@ -3,17 +3,16 @@
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-messages";
+import { FormAlert } from "@/components/forms/form-messages";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { MAX_TIERS } from "@/lib/creator-settings";
 import { formatMoney, money } from "@/lib/money";
 import type { OwnTier } from "@/server/services/creator-settings/tiers";
 import { api } from "@/trpc/react";
-import { errorKeys } from "./mutation-errors";
 import { TierFormDialog } from "./tier-form-dialog";
 
 /**
@@ -24,17 +23,13 @@ export function TiersEditor({ tiers }: { tiers: OwnTier[] }) {
   const t = useTranslations("creatorSettings");
   const translate = useTranslations();
   const locale = useLocale() as Locale;
-  const router = useRouter();
   const [editing, setEditing] = useState<OwnTier | "new" | null>(null);
-  const done = (message: string) => () => {
-    toast.success(message);
-    router.refresh();
-  };
-  const reorder = api.creatorSettings.reorderTiers.useMutation({ onSuccess: done(t("tiers.reordered")) });
-  const setActive = api.creatorSettings.setTierActive.useMutation({ onSuccess: done(t("saved")) });
-  const remove = api.creatorSettings.deleteTier.useMutation({ onSuccess: done(t("tiers.deleted")) });
+  const reorder = api.creatorSettings.reorderTiers.useMutation(useMutationFeedback({ success: t("tiers.reordered"), toastError: false }));
+  const setActive = api.creatorSettings.setTierActive.useMutation(useMutationFeedback({ success: t("saved"), toastError: false }));
+  const remove = api.creatorSettings.deleteTier.useMutation(useMutationFeedback({ success: t("tiers.deleted"), toastError: false }));
   const busy = reorder.isPending || setActive.isPending || remove.isPending;
-  const failure = errorKeys(reorder.error ?? setActive.error ?? remove.error).form;
+  const error = reorder.error ?? setActive.error ?? remove.error;
+  const failure = error ? mutationErrorKey(error) : null;
 
   function move(index: number, by: -1 | 1) {
     const ids = tiers.map((tier) => tier.id);

@@ -1,6 +1,7 @@
 "use client";
 
 import { Flag } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,10 @@ import { usePathname } from "next/navigation";
 import { Link } from "@/i18n/navigation";
 import type { ReportSubject } from "@/lib/moderation/categories";
 import { cn } from "@/lib/utils";
-import { ReportDialog } from "./report-dialog";
+import { LazyMessages } from "@/i18n/lazy-messages";
+
+// The dialog's code and its texts (the categories, the errors) load when it first opens.
+const ReportDialog = dynamic(() => import("./report-dialog").then((module) => module.ReportDialog));
 
 /**
  * "Report" on anything a person can see: signed-in people open the report dialog, guests are sent to
@@ -45,7 +49,11 @@ export function ReportButton({
         <Flag aria-hidden className="size-3.5" />
         {t("report")}
       </Button>
-      {open ? <ReportDialog subject={subject} subjectId={subjectId} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <LazyMessages namespaces={["moderation"]}>
+          <ReportDialog subject={subject} subjectId={subjectId} open={open} onOpenChange={setOpen} />
+        </LazyMessages>
+      ) : null}
     </>
   );
 }

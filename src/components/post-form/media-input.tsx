@@ -2,7 +2,7 @@
 
 import { Plus, X } from "lucide-react";
 import { useId } from "react";
-import { FieldError } from "@/components/auth/form-messages";
+import { FieldError } from "@/components/forms/form-messages";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 

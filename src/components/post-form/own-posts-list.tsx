@@ -4,11 +4,12 @@ import { Eye, Heart, MessageCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { formatCount } from "@/components/posts/format-count";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Link, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { api, type RouterOutputs } from "@/trpc/react";
@@ -20,16 +21,10 @@ export function OwnPostsList({ posts, tiers }: OwnPosts) {
   const t = useTranslations("posts.manage");
   const tCounts = useTranslations("posts.engagement");
   const locale = useLocale() as Locale;
-  const router = useRouter();
   const [deleting, setDeleting] = useState<OwnPosts["posts"][number] | null>(null);
-  const remove = api.posts.delete.useMutation({
-    onSuccess: () => {
-      toast.success(t("deleted"));
-      setDeleting(null);
-      router.refresh();
-    },
-    onError: () => toast.error(t("deleteFailed")),
-  });
+  const remove = api.posts.delete.useMutation(
+    useMutationFeedback({ success: t("deleted"), onSuccess: () => setDeleting(null), toastError: false, onError: () => toast.error(t("deleteFailed")) }),
+  );
   const tierName = new Map(tiers.map((tier) => [tier.id, tier.name]));
   const audience = (post: OwnPosts["posts"][number]) => {
     if (post.isPublic) return t("everyone");

@@ -1,13 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
-import { FieldError, FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Link, useRouter } from "@/i18n/navigation";
 import {
@@ -17,6 +20,8 @@ import {
   POST_MAX_VIDEOS,
   POST_TITLE_MAX,
 } from "@/lib/post-limits";
+import { fieldMessageKey } from "@/lib/forms/field-message";
+import { postInput } from "@/lib/post-input";
 import { api } from "@/trpc/react";
 import { MediaInput } from "./media-input";
 
@@ -42,14 +47,23 @@ const EMPTY: PostFormValues = {
   status: "published",
 };
 
-/** Field errors of one media list: `images.2` -> items[2], `images` -> list. */
-function mediaErrors(fields: Record<string, string>, name: string, translate: (key: string) => string) {
+/** The post's media addresses as the server takes them: empty fields are left out. */
+const resolver = schemaResolver(postInput, (values: PostFormValues) => ({
+  ...values,
+  images: values.images.filter((url) => url.trim() !== ""),
+  videos: values.videos.filter((url) => url.trim() !== ""),
+}));
+
+/** Field errors of one list field: `images.2` -> items[2], `images` -> list. */
+function listErrors(error: unknown, translate: (key: string) => string) {
   const items: Record<number, string> = {};
-  for (const [field, key] of Object.entries(fields)) {
-    const match = field.match(new RegExp(`^${name}\\.(\\d+)$`));
-    if (match) items[Number(match[1])] = translate(key);
+  if (Array.isArray(error)) {
+    error.forEach((item: { message?: string } | undefined, index) => {
+      if (item) items[index] = translate(fieldMessageKey(item.message));
+    });
   }
-  return { list: fields[name] ? translate(fields[name]) : undefined, items };
+  const list = (error as { message?: string; root?: { message?: string } } | undefined)?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
+  return { list: list ? translate(fieldMessageKey(list)) : undefined, items };
 }
 
 /**
@@ -70,153 +84,159 @@ export function PostForm({
   const router = useRouter();
   const id = useId();
   const utils = api.useUtils();
-  const [values, setValues] = useState<PostFormValues>(initial ?? EMPTY);
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const onSuccess = async () => {
-    toast.success(t("saved"));
-    await utils.posts.invalidate();
-    router.push("/creator/posts");
-    router.refresh();
-  };
-  const create = api.posts.create.useMutation({ onSuccess });
-  const update = api.posts.update.useMutation({ onSuccess });
+  const form = useForm<PostFormValues, unknown, z.output<typeof postInput>>({ resolver, defaultValues: initial ?? EMPTY });
+  const feedback = useMutationFeedback({
+    form,
+    success: t("saved"),
+    onSuccess: () => {
+      void utils.posts.invalidate();
+      router.push("/creator/posts");
+    },
+  });
+  const create = api.posts.create.useMutation(feedback);
+  const update = api.posts.update.useMutation(feedback);
   const mutation = postId ? update : create;
-  const fields = mutation.error?.data?.fieldErrors ?? {};
-  const fieldError = (name: string) => (fields[name] ? translate(fields[name]) : undefined);
-  const formError = mutation.error && !mutation.error.data?.fieldErrors ? t("failed") : undefined;
+  const isPublic = useWatch({ control: form.control, name: "isPublic" });
+  const errors = form.formState.errors;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = {
-      ...values,
-      images: values.images.filter((url) => url.trim() !== ""),
-      videos: values.videos.filter((url) => url.trim() !== ""),
-    };
-    if (postId) update.mutate({ ...input, postId });
-    else create.mutate(input);
-  }
-
-  const text = (name: "title" | "description" | "body", max: number, hint?: string, multiline?: boolean) => {
-    const error = fieldError(name);
-    const props = {
-      id: `${id}-${name}`,
-      value: values[name],
-      maxLength: max,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": [hint ? `${id}-${name}-hint` : "", error ? `${id}-${name}-error` : ""].join(" ").trim() || undefined,
-      onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    };
-    return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={props.id}>{t(name)}</Label>
-        {multiline ? <Textarea {...props} rows={name === "body" ? 8 : 3} /> : <Input {...props} required />}
-        {hint ? (
-          <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={`${id}-${name}-error`}>{error}</FieldError>
-      </div>
-    );
-  };
+  const text = (name: "title" | "description" | "body", max: number, hint?: string, multiline?: boolean) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{t(name)}</FormLabel>
+          <FormControl>
+            {multiline ? <Textarea {...field} maxLength={max} rows={name === "body" ? 8 : 3} /> : <Input {...field} maxLength={max} required />}
+          </FormControl>
+          {hint ? <FormDescription className="text-xs">{hint}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+  const media = (name: "images" | "videos", max: number, labels: Parameters<typeof MediaInput>[0]["labels"]) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <MediaInput
+          legend={t(name)}
+          hint={t("mediaHint")}
+          value={field.value}
+          onChange={field.onChange}
+          max={max}
+          labels={labels}
+          errors={listErrors(errors[name], translate)}
+        />
+      )}
+    />
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      {text("title", POST_TITLE_MAX)}
-      {text("description", POST_DESCRIPTION_MAX, t("descriptionHint"), true)}
-      {text("body", POST_BODY_MAX, t("bodyHint"), true)}
-      <MediaInput
-        legend={t("images")}
-        hint={t("mediaHint")}
-        value={values.images}
-        onChange={(next) => set("images", next)}
-        max={POST_MAX_IMAGES}
-        labels={{ item: (n) => t("imageLabel", { n }), add: t("addImage"), remove: (n) => t("removeImage", { n }) }}
-        errors={mediaErrors(fields, "images", translate)}
-      />
-      <MediaInput
-        legend={t("videos")}
-        hint={t("mediaHint")}
-        value={values.videos}
-        onChange={(next) => set("videos", next)}
-        max={POST_MAX_VIDEOS}
-        labels={{ item: (n) => t("videoLabel", { n }), add: t("addVideo"), remove: (n) => t("removeVideo", { n }) }}
-        errors={mediaErrors(fields, "videos", translate)}
-      />
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((input) => (postId ? update.mutate({ ...input, postId }) : create.mutate(input)))}
+        noValidate
+        className="flex flex-col gap-6"
+      >
+        {text("title", POST_TITLE_MAX)}
+        {text("description", POST_DESCRIPTION_MAX, t("descriptionHint"), true)}
+        {text("body", POST_BODY_MAX, t("bodyHint"), true)}
+        {media("images", POST_MAX_IMAGES, { item: (n) => t("imageLabel", { n }), add: t("addImage"), remove: (n) => t("removeImage", { n }) })}
+        {media("videos", POST_MAX_VIDEOS, { item: (n) => t("videoLabel", { n }), add: t("addVideo"), remove: (n) => t("removeVideo", { n }) })}
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t("audience")}</legend>
-        {(
-          [
-            [true, t("public")],
-            [false, t("subscribers")],
-          ] as const
-        ).map(([isPublic, label]) => (
-          <label key={label} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-audience`}
-              checked={values.isPublic === isPublic}
-              onChange={() => set("isPublic", isPublic)}
-              className="size-4 accent-primary"
-            />
-            {label}
-          </label>
-        ))}
-        {!values.isPublic ? (
-          <fieldset className="mt-2 ml-6 flex flex-col gap-2" aria-describedby={`${id}-tiers-hint`}>
-            <legend className="mb-1 text-sm font-medium">{t("tiers")}</legend>
-            <p id={`${id}-tiers-hint`} className="text-xs text-muted-foreground">
-              {tiers.length > 0 ? t("tiersHint") : t("noTiers")}
-            </p>
-            {tiers.map((tier) => (
-              <label key={tier.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={values.accessTierIds.includes(tier.id)}
-                  onChange={(event) =>
-                    set(
-                      "accessTierIds",
-                      event.target.checked
-                        ? [...values.accessTierIds, tier.id]
-                        : values.accessTierIds.filter((tierId) => tierId !== tier.id),
-                    )
-                  }
-                  className="size-4 accent-primary"
+        <FormField
+          control={form.control}
+          name="isPublic"
+          render={({ field }) => (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium">{t("audience")}</legend>
+              {(
+                [
+                  [true, t("public")],
+                  [false, t("subscribers")],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={label} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${id}-audience`}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
+                    className="size-4 accent-primary"
+                  />
+                  {label}
+                </label>
+              ))}
+              {!isPublic ? (
+                <FormField
+                  control={form.control}
+                  name="accessTierIds"
+                  render={({ field: tierField, fieldState }) => (
+                    <fieldset className="mt-2 ml-6 flex flex-col gap-2" aria-describedby={`${id}-tiers-hint`}>
+                      <legend className="mb-1 text-sm font-medium">{t("tiers")}</legend>
+                      <p id={`${id}-tiers-hint`} className="text-xs text-muted-foreground">
+                        {tiers.length > 0 ? t("tiersHint") : t("noTiers")}
+                      </p>
+                      {tiers.map((tier) => (
+                        <label key={tier.id} className="flex items-center gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            checked={tierField.value.includes(tier.id)}
+                            onChange={(event) =>
+                              tierField.onChange(
+                                event.target.checked ? [...tierField.value, tier.id] : tierField.value.filter((tierId) => tierId !== tier.id),
+                              )
+                            }
+                            className="size-4 accent-primary"
+                          />
+                          {tier.name}
+                        </label>
+                      ))}
+                      <FieldError id={`${id}-tiers-error`}>
+                        {fieldState.error ? (listErrors(fieldState.error, translate).list ?? Object.values(listErrors(fieldState.error, translate).items)[0]) : null}
+                      </FieldError>
+                    </fieldset>
+                  )}
                 />
-                {tier.name}
-              </label>
-            ))}
-            <FieldError id={`${id}-tiers-error`}>{fieldError("accessTierIds")}</FieldError>
-          </fieldset>
-        ) : null}
-      </fieldset>
+              ) : null}
+            </fieldset>
+          )}
+        />
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">{t("status")}</legend>
-        {(["published", "draft"] as const).map((status) => (
-          <label key={status} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-status`}
-              checked={values.status === status}
-              onChange={() => set("status", status)}
-              className="size-4 accent-primary"
-            />
-            {t(status)}
-          </label>
-        ))}
-      </fieldset>
+        <FormField
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium">{t("status")}</legend>
+              {(["published", "draft"] as const).map((status) => (
+                <label key={status} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${id}-status`}
+                    checked={field.value === status}
+                    onChange={() => field.onChange(status)}
+                    className="size-4 accent-primary"
+                  />
+                  {t(status)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        />
 
-      <FormAlert>{formError}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={mutation.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto">
-          {t("save")}
-        </SubmitButton>
-        <Link href="/creator/posts" className={buttonVariants({ variant: "ghost" })}>
-          {t("cancel")}
-        </Link>
-      </div>
-    </form>
+        <FormAlert>{errors.root?.server ? t("failed") : null}</FormAlert>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton pending={mutation.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto">
+            {t("save")}
+          </SubmitButton>
+          <Link href="/creator/posts" className={buttonVariants({ variant: "ghost" })}>
+            {t("cancel")}
+          </Link>
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { FieldError, FormAlert } from "@/components/auth/form-messages";
-import { PasswordInput } from "@/components/auth/password-input";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { PasswordInput } from "@/components/forms/password-input";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Label } from "@/components/ui/label";
 import { PASSWORD_LENGTH } from "@/lib/password-limits";
 import { api } from "@/trpc/react";

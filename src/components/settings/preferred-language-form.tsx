@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { FormAlert } from "@/components/forms/form-messages";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { LANGUAGE_NAMES } from "@/components/layout/use-locale-switch";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { FormAlert } from "@/components/forms/form-messages";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { signOutAction } from "@/server/auth/actions";
 import { api } from "@/trpc/react";
 

@@ -3,11 +3,11 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormAlert } from "@/components/auth/form-messages";
+import { FormAlert } from "@/components/forms/form-messages";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
-import { errorKeys } from "@/components/creator-settings/mutation-errors";
+import { mutationErrorKey } from "@/components/forms/mutation-error";
 
 /**
  * The simulated onboarding: 1. send the account details, 2. add the payout account. Then back to the
@@ -22,7 +22,7 @@ export function TestConnectSteps({ detailsSubmitted, payoutsEnabled }: { details
     onSuccess: ({ step: finished }) => setDone((current) => ({ ...current, [finished]: true })),
   });
   const back = () => router.push({ pathname: "/creator/settings", query: { tab: "payments", connect: "return" } });
-  const failure = errorKeys(step.error).form;
+  const failure = step.error ? mutationErrorKey(step.error) : null;
 
   return (
     <div className="flex flex-col gap-5">

@@ -53,7 +53,8 @@ test("the creator starts a paid request in the studio, records, delivers; the fa
   await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await creator.screenshot({ path: `${SHOTS}/studio-brief-desktop.png`, fullPage: true });
   await creator.getByRole("button", { name: fr.recorder.record, exact: true }).click();
-  await creator.waitForTimeout(2500);
+  // Record until the recorder's own clock has counted a few seconds.
+  await expect(creator.getByRole("timer")).toContainText("00:03", { timeout: 20_000 });
   await creator.getByRole("button", { name: fr.recorder.stop }).click();
   await expect(creator.getByTestId("recorder-playback")).toBeVisible();
 

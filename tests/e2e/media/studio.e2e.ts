@@ -78,7 +78,8 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
   await page.getByRole("button", { name: t.recorder.pause }).click();
   await expect(page.getByRole("timer")).toContainText(t.recorder.paused);
   await page.getByRole("button", { name: t.recorder.resume }).click();
-  await page.waitForTimeout(3000);
+  // Record until the recorder's own clock has counted 3 seconds (the frame at 2 s is sampled below).
+  await expect(page.getByRole("timer")).toContainText("00:03", { timeout: 20_000 });
   await page.getByRole("button", { name: t.recorder.stop }).click();
   const playback = page.getByTestId("recorder-playback");
   await expect(playback).toBeVisible();

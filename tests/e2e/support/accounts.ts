@@ -31,11 +31,20 @@ export async function signUpAndConfirm(page: Page, account: Parameters<typeof fi
 /** The demo accounts' password (README). */
 export const DEMO_PASSWORD = "lakou-demo-2026";
 
-/** Signs in through the form as a person would and waits to leave the sign-in pages. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto("/en/login");
+/** Fills and sends the sign-in form on the page as a person would. */
+export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), AFTER_AUTH);
+}
+
+/**
+ * The one sign-in of the e2e tests: through the form as a person would (with `returnTo`, the page to
+ * come back to), then waits to leave the sign-in pages. Tests that only read as a demo role reuse the
+ * setup project's saved state instead (support/roles.ts).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { returnTo, timeout = AFTER_AUTH.timeout }: { returnTo?: string; timeout?: number } = {}) {
+  await page.goto(returnTo ? `/en/login?returnTo=${encodeURIComponent(returnTo)}` : "/en/login");
+  await fillSignIn(page, email, password);
+  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname), { timeout });
 }

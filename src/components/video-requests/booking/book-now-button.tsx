@@ -1,12 +1,17 @@
 "use client";
 
 import { CalendarPlus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { ServicesDialog, type ServicesTab } from "./services-dialog";
+import { LazyMessages } from "@/i18n/lazy-messages";
+import type { ServicesTab } from "./services-dialog";
+
+// The dialog's code and its texts (booking, subscriptions) load when it first opens.
+const ServicesDialog = dynamic(() => import("./services-dialog").then((module) => module.ServicesDialog));
 
 /**
  * Book Now on the creator page: opens the services dialog on the video tab, and so do
@@ -34,7 +39,11 @@ export function BookNowButton({ creator, signedIn, label }: { creator: { id: str
         <CalendarPlus aria-hidden />
         {label ?? t("bookNow")}
       </Button>
-      <ServicesDialog creator={creator} tab={tab} signedIn={signedIn} gift={gift} onTabChange={setTab} onClose={close} />
+      {tab ? (
+        <LazyMessages namespaces={["booking", "subscriptions"]}>
+          <ServicesDialog creator={creator} tab={tab} signedIn={signedIn} gift={gift} onTabChange={setTab} onClose={close} />
+        </LazyMessages>
+      ) : null}
     </>
   );
 }

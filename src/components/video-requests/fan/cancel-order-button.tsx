@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/trpc/react";
@@ -10,16 +10,17 @@ import { api } from "@/trpc/react";
 /** Cancels a request waiting for payment, after asking; the server allows it only to its fan. */
 export function CancelOrderButton({ requestId, onCancelled }: { requestId: string; onCancelled: () => void }) {
   const t = useTranslations("orders.cancel");
-  const tAll = useTranslations();
   const [open, setOpen] = useState(false);
-  const cancel = api.videoRequests.cancel.useMutation({
-    onSuccess: () => {
-      setOpen(false);
-      toast.success(t("done"));
-      onCancelled();
-    },
-    onError: (error) => toast.error(tAll(error.data?.messageKey ?? "errors.unexpected")),
-  });
+  const cancel = api.videoRequests.cancel.useMutation(
+    useMutationFeedback({
+      success: t("done"),
+      refresh: false,
+      onSuccess: () => {
+        setOpen(false);
+        onCancelled();
+      },
+    }),
+  );
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>

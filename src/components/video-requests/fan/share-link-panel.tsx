@@ -3,6 +3,7 @@
 import { Copy, Link2, Link2Off } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,27 +25,10 @@ export function ShareLinkPanel({
   shareOrigin: string;
 }) {
   const t = useTranslations("orders.shareLink");
-  const tAll = useTranslations();
   const utils = api.useUtils();
-  const failed = (error: { data?: { messageKey?: string } | null }) => {
-    const key = error.data?.messageKey;
-    toast.error(key && tAll.has(key) ? tAll(key) : t("failed"));
-  };
-  const refresh = () => utils.videoRequests.video.invalidate({ requestId });
-  const create = api.media.share.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      toast.success(t("created"));
-    },
-    onError: failed,
-  });
-  const revoke = api.media.revokeShare.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      toast.success(t("revoked"));
-    },
-    onError: failed,
-  });
+  const refresh = () => void utils.videoRequests.video.invalidate({ requestId });
+  const create = api.media.share.useMutation(useMutationFeedback({ success: t("created"), refresh: false, onSuccess: refresh, errorFallback: t("failed") }));
+  const revoke = api.media.revokeShare.useMutation(useMutationFeedback({ success: t("revoked"), refresh: false, onSuccess: refresh, errorFallback: t("failed") }));
   const url = link ? `${shareOrigin}/shared/${link.token}` : null;
 
   const copy = async () => {

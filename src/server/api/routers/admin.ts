@@ -11,7 +11,8 @@ import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } fr
 import { getSystemStatus } from "@/server/services/admin/system-status";
 import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/verify-creator";
 import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
-import { listExchangeRates, rateInput, setExchangeRate } from "@/server/services/payments/exchange-rate";
+import { rateInput } from "@/lib/exchange-rate-input";
+import { listExchangeRates, setExchangeRate } from "@/server/services/payments/exchange-rate";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 /**

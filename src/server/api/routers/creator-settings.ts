@@ -1,9 +1,8 @@
 import "server-only";
-import { createCreatorProfile, createProfileInput } from "@/server/services/creator-settings/create-profile";
+import { createCreatorProfile } from "@/server/services/creator-settings/create-profile";
 import { getCreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
 import {
   createTier,
-  createTierInput,
   deleteTier,
   reorderTiers,
   reorderTiersInput,
@@ -11,10 +10,10 @@ import {
   setTierActiveInput,
   tierIdInput,
   updateTier,
-  updateTierInput,
 } from "@/server/services/creator-settings/tiers";
-import { updateCreatorPricing, updatePricingInput } from "@/server/services/creator-settings/update-pricing";
-import { updateCreatorProfile, updateProfileInput } from "@/server/services/creator-settings/update-profile";
+import { createProfileInput, createTierInput, updatePricingInput, updateProfileInput, updateTierInput } from "@/lib/creator-settings-input";
+import { updateCreatorPricing } from "@/server/services/creator-settings/update-pricing";
+import { updateCreatorProfile } from "@/server/services/creator-settings/update-profile";
 import { createTRPCRouter, creatorProcedure } from "../trpc";
 
 /** /creator/settings: the creator's own profile, pricing and tiers (rules in services/creator-settings). */

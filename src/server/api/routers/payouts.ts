@@ -1,6 +1,7 @@
 import "server-only";
 import { getPayoutMethods } from "@/server/services/payouts/payout-status";
-import { moncashCodeInput, moncashNumberInput, saveMoncashNumber, verifyMoncashNumber } from "@/server/services/payouts/moncash-number";
+import { moncashCodeInput, moncashNumberInput } from "@/lib/payouts-input";
+import { saveMoncashNumber, verifyMoncashNumber } from "@/server/services/payouts/moncash-number";
 import { startConnectOnboarding, startOnboardingInput } from "@/server/services/payouts/start-onboarding";
 import { createTRPCRouter, creatorProcedure } from "../trpc";
 

@@ -2,21 +2,13 @@ import "server-only";
 import { requireCreator } from "@/server/auth/authorize";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { isUniqueViolation } from "@/server/services/account/create-account";
-import { updatePricingInput } from "./update-pricing";
-import { updateProfileInput } from "./update-profile";
-
-export const createProfileInput = z.object({
-  displayName: updateProfileInput.shape.displayName,
-  category: updateProfileInput.shape.category,
-  videoPriceUsdCents: updatePricingInput.shape.videoPriceUsdCents,
-  videoPriceHtgCents: updatePricingInput.shape.videoPriceHtgCents,
-});
+import { createProfileInput } from "@/lib/creator-settings-input";
 
 /** A handle from the display name (lower case, no accents, dashes) with a short random tail, as the schema allows. */
 function handleFor(displayName: string): string {

@@ -1,18 +1,11 @@
 import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  MAX_TIERS,
-  TIER_BENEFIT_MAX,
-  TIER_BENEFITS_MAX,
-  TIER_DESCRIPTION_MAX,
-  TIER_NAME_MAX,
-  TIER_PRICE_HTG_CENTS,
-  TIER_PRICE_USD_CENTS,
-} from "@/lib/creator-settings";
+import { MAX_TIERS } from "@/lib/creator-settings";
+import { createTierInput, tierId, updateTierInput } from "@/lib/creator-settings-input";
 import type { Actor } from "@/server/auth/actor";
 import type { Db, Queryable } from "@/server/db";
-import { BILLING_PERIODS, creatorSubscriptionTiers, posts, subscriptionOrders } from "@/server/db/schema";
+import { creatorSubscriptionTiers, posts, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { activeSubscriptionOfTier, tierOrder, tierSubscribers } from "@/server/services/creators/tier-subscribers";
 import { requireOwnCreator } from "./own-creator";
@@ -23,28 +16,6 @@ interface Args<Input extends z.ZodType> {
   input: z.input<Input>;
 }
 
-const cents = (range: { min: number; max: number }, key: string) =>
-  z.number({ message: key }).int(key).min(range.min, key).max(range.max, key);
-
-const tierFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "creatorSettings.validation.tierNameRequired")
-    .max(TIER_NAME_MAX, "creatorSettings.validation.tierNameTooLong"),
-  description: z.string().trim().max(TIER_DESCRIPTION_MAX, "creatorSettings.validation.tierDescriptionTooLong"),
-  benefits: z
-    .array(z.string().trim().max(TIER_BENEFIT_MAX, "creatorSettings.validation.tierBenefitTooLong"))
-    .transform((benefits) => benefits.filter(Boolean))
-    .pipe(z.array(z.string()).max(TIER_BENEFITS_MAX, "creatorSettings.validation.tierBenefitsTooMany")),
-  priceUsdCents: cents(TIER_PRICE_USD_CENTS, "creatorSettings.validation.tierPriceUsd"),
-  priceHtgCents: cents(TIER_PRICE_HTG_CENTS, "creatorSettings.validation.tierPriceHtg"),
-  billingPeriod: z.enum(BILLING_PERIODS, { message: "creatorSettings.validation.billingPeriod" }),
-});
-const tierId = z.uuid("creatorSettings.errors.tierNotFound");
-
-export const createTierInput = tierFields;
-export const updateTierInput = tierFields.extend({ tierId });
 export const tierIdInput = z.object({ tierId });
 export const setTierActiveInput = z.object({ tierId, isActive: z.boolean({ message: "validation.invalid" }) });
 export const reorderTiersInput = z.object({

@@ -1,32 +1,13 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { BIO_MAX, CREATOR_LANGUAGES, DISPLAY_NAME_MAX } from "@/lib/creator-settings";
+import type { z } from "zod";
+import { updateProfileInput } from "@/lib/creator-settings-input";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import type { Actor } from "@/server/auth/actor";
 import type { Db, Queryable } from "@/server/db";
-import { CATEGORIES, creatorProfiles, media } from "@/server/db/schema";
+import { creatorProfiles, media } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { requireOwnCreator } from "./own-creator";
-
-/** An uploaded picture to use, or null to remove it; absent leaves it as it is. */
-const pictureInput = z.uuid("creatorSettings.validation.picture").nullable().optional();
-
-export const updateProfileInput = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, "creatorSettings.validation.displayNameRequired")
-    .max(DISPLAY_NAME_MAX, "creatorSettings.validation.displayNameTooLong"),
-  bio: z.string().trim().max(BIO_MAX, "creatorSettings.validation.bioTooLong"),
-  category: z.enum(CATEGORIES, { message: "creatorSettings.validation.category" }),
-  languages: z
-    .array(z.enum(CREATOR_LANGUAGES, { message: "creatorSettings.validation.languages" }))
-    .min(1, "creatorSettings.validation.languages")
-    .transform((languages) => [...new Set(languages)]),
-  avatarMediaId: pictureInput,
-  bannerMediaId: pictureInput,
-});
 
 /**
  * The address of the creator's own finished upload of `kind` (avatar or banner); anything else (someone

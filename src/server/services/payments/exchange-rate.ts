@@ -2,13 +2,14 @@ import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
 import { desc, eq } from "drizzle-orm";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
-import { z } from "zod";
+import type { z } from "zod";
 import { env } from "@/env";
 import type { HtgPerUsd } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { exchangeRates, users } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { rateInput } from "@/lib/exchange-rate-input";
 
 export interface ExchangeRate {
   htgPerUsd: HtgPerUsd;
@@ -25,16 +26,6 @@ export async function getExchangeRate(db: Queryable): Promise<ExchangeRate> {
   if (!row) throw new AppError("CONFLICT", "errors.exchangeRateUnavailable");
   return row;
 }
-
-export const rateInput = z.object({
-  htgPerUsd: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().replace(",", ".") : value),
-    z
-      .string()
-      .regex(/^\d{1,6}(\.\d{1,4})?$/, "validation.exchangeRate")
-      .refine((value) => Number(value) > 0, "validation.exchangeRate"),
-  ),
-});
 
 /** An admin who handles money sets a new rate; it applies to payments started from now on (audited with it). */
 export async function setExchangeRate({

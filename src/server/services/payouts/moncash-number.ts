@@ -1,24 +1,14 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { TEST_MONCASH_VERIFICATION_CODE } from "@/lib/payouts";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { paymentModes } from "@/server/payments/mode";
-import { MONCASH_PHONE } from "@/lib/checkout/moncash-phone";
+import { moncashCodeInput, moncashNumberInput } from "@/lib/payouts-input";
 import { requireOwnCreator } from "@/server/services/creator-settings/own-creator";
-
-export const moncashNumberInput = z.object({
-  phone: z
-    .string({ message: "validation.moncashPhone" })
-    .transform((phone) => phone.replace(/[\s+()-]/g, ""))
-    .pipe(z.string().regex(MONCASH_PHONE, "validation.moncashPhone")),
-});
-export const moncashCodeInput = z.object({
-  code: z.string({ message: "payouts.validation.code" }).trim().regex(/^\d{6}$/, "payouts.validation.code"),
-});
 
 /** The creator's MonCash number for payouts; a new number must be verified again. */
 export async function saveMoncashNumber({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof moncashNumberInput> }) {

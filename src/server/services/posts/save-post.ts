@@ -6,7 +6,8 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorSubscriptionTiers, posts } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { contentTypeOf, type PostInput, postInput } from "./post-input";
+import { postInput } from "@/lib/post-input";
+import { contentTypeOf, type PostInput } from "./post-input";
 import { requireOwnPost } from "./read-post";
 
 export const createPostInput = postInput;

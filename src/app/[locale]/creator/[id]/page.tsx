@@ -17,7 +17,23 @@ export default async function CreatorProfilePage({ params }: PageProps<"/[locale
   const { id } = await params;
   const [data, actor] = await Promise.all([loadCreatorPage(id), getActor()]);
   return (
-    <ClientMessages namespaces={["booking", "calls", "creatorCard", "creatorPage", "moderation", "posts", "subscriptions"]}>
+    <ClientMessages
+      namespaces={[
+        "booking.dialog",
+        "calls",
+        "creatorCard",
+        "creatorPage",
+        "moderation.report",
+        "moderation.signInToReport",
+        "posts.card",
+        "posts.creatorFeed",
+        "posts.engagement",
+        "posts.errors",
+        "subscriptions.carousel",
+        "subscriptions.checkout",
+        "subscriptions.errors",
+      ]}
+    >
       <CreatorPageView data={data} locale={(await getLocale()) as Locale} audience="public" viewerId={actor?.id ?? null} />
     </ClientMessages>
   );

@@ -20,7 +20,24 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
   const { id } = await params;
   const data = await loadCreatorPage(id);
   return (
-    <ClientMessages namespaces={["booking", "calls", "creatorCard", "creatorPage", "moderation", "posts", "subscriptions"]}>
+    <ClientMessages
+      namespaces={[
+        "booking.dialog",
+        "calls",
+        "creatorCard",
+        "creatorPage",
+        "moderation.report",
+        "moderation.signInToReport",
+        "posts.card",
+        "posts.creatorFeed",
+        "posts.engagement",
+        "posts.errors",
+        "subscriptions.carousel",
+        "subscriptions.checkout",
+        "subscriptions.errors",
+        "subscriptions.return",
+      ]}
+    >
       <>
         <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
           <Suspense>

@@ -1,0 +1,120 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type Label as LabelPrimitive, Slot } from "radix-ui";
+import * as React from "react";
+import {
+  Controller,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  useFormContext,
+  useFormState,
+} from "react-hook-form";
+import { FormAlert } from "@/components/forms/form-messages";
+import { Label } from "@/components/ui/label";
+import { fieldMessageKey } from "@/lib/forms/field-message";
+import { cn } from "@/lib/utils";
+
+/**
+ * shadcn/ui's Form primitives over react-hook-form. Lakou's schemas carry message keys, so
+ * `FormMessage` translates a field's error, and `FormRootMessage` shows the form-level error
+ * that `useMutationFeedback` sets from the server.
+ */
+export const Form = FormProvider;
+
+type FormFieldContextValue<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>> = {
+  name: TName;
+};
+
+const FormFieldContext = React.createContext<FormFieldContextValue | null>(null);
+
+export function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormFieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FormFieldContext.Provider>
+  );
+}
+
+const FormItemContext = React.createContext<{ id: string; described: boolean; setDescribed: (described: boolean) => void } | null>(null);
+
+export function useFormField() {
+  const fieldContext = React.useContext(FormFieldContext);
+  const itemContext = React.useContext(FormItemContext);
+  const { getFieldState } = useFormContext();
+  if (!fieldContext) throw new Error("useFormField should be used within <FormField>");
+  if (!itemContext) throw new Error("useFormField should be used within <FormItem>");
+  const formState = useFormState({ name: fieldContext.name });
+  const fieldState = getFieldState(fieldContext.name, formState);
+  const { id, described } = itemContext;
+  return {
+    id,
+    described,
+    name: fieldContext.name,
+    formItemId: id,
+    formDescriptionId: `${id}-hint`,
+    formMessageId: `${id}-error`,
+    ...fieldState,
+  };
+}
+
+/** One field; `fieldId` names its control (`<fieldId>`, `<fieldId>-hint`, `<fieldId>-error`), else an id is made up. */
+export function FormItem({ className, fieldId, ...props }: React.ComponentProps<"div"> & { fieldId?: string }) {
+  const generated = React.useId();
+  const id = fieldId ?? generated;
+  const [described, setDescribed] = React.useState(false);
+  return (
+    <FormItemContext.Provider value={{ id, described, setDescribed }}>
+      <div data-slot="form-item" className={cn("flex flex-col gap-2", className)} {...props} />
+    </FormItemContext.Provider>
+  );
+}
+
+export function FormLabel({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  const { formItemId } = useFormField();
+  return <Label data-slot="form-label" className={className} htmlFor={formItemId} {...props} />;
+}
+
+/** Gives its one child the field's id, `aria-invalid` and `aria-describedby` (hint and error). */
+export function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
+  const { error, described, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const describedBy = [described ? formDescriptionId : null, error ? formMessageId : null].filter(Boolean).join(" ") || undefined;
+  return <Slot.Root data-slot="form-control" id={formItemId} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...props} />;
+}
+
+/** The field's hint; the control references it once it is shown. */
+export function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
+  const { formDescriptionId } = useFormField();
+  const setDescribed = React.useContext(FormItemContext)?.setDescribed;
+  React.useEffect(() => {
+    setDescribed?.(true);
+    return () => setDescribed?.(false);
+  }, [setDescribed]);
+  return <p data-slot="form-description" id={formDescriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+/** The field's error, translated from its message key. */
+export function FormMessage({ className, ...props }: Omit<React.ComponentProps<"p">, "children">) {
+  const translate = useTranslations();
+  const { error, formMessageId } = useFormField();
+  if (!error) return null;
+  return (
+    <p data-slot="form-message" id={formMessageId} className={cn("text-sm text-destructive", className)} {...props}>
+      {translate(fieldMessageKey(error.message))}
+    </p>
+  );
+}
+
+/** The form-level error the server sent (root.server in the form state), translated, announced when it appears. */
+export function FormRootMessage({ className }: { className?: string }) {
+  const translate = useTranslations();
+  const { errors } = useFormState();
+  const key = errors.root?.server?.message;
+  return <FormAlert className={className}>{key ? translate(key) : null}</FormAlert>;
+}
