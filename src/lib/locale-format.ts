@@ -22,3 +22,8 @@ export function formatDate(value: Date, locale: Locale, options: Intl.DateTimeFo
 export function formatRate(rate: string, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(Number(rate));
 }
+
+/** A time zone's long name in the reader's language ("Eastern Standard Time" at `at`), else its id. */
+export function zoneName(zone: string, intlTag: string, at = new Date()): string {
+  return new Intl.DateTimeFormat(intlTag, { timeZone: zone, timeZoneName: "long" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? zone;
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarPlusIcon, PhoneCallIcon } from "lucide-react";
+import { CalendarPlusIcon, PhoneCallIcon, VideoIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,16 +8,19 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { intlLocale } from "@/lib/locale-format";
+import { callRoomPath } from "@/lib/calls/call-rules";
+import { intlLocale, zoneName } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { RescheduleCallDialog } from "./reschedule-call-dialog";
 
 type Call = RouterOutputs["calls"]["paid"][number];
 
 /**
  * The fan's paid calls, each at one time in one zone (the fan's own, named), with its length, how it happens,
- * an .ics file for their calendar, and cancelling within the notice rule. `upcoming` keeps only calls to come
+ * an .ics file for their calendar, its room, and moving or cancelling it within the notice rule. `upcoming` keeps only calls to come
  * (the fan home); the section is left out when there is none.
  */
 export function MyCalls({ upcoming = false }: { upcoming?: boolean }) {
@@ -56,6 +59,7 @@ function CallCard({ call }: { call: Call }) {
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const cancel = api.calls.cancel.useMutation({
     onSuccess: async () => {
       setConfirming(false);
@@ -65,8 +69,7 @@ function CallCard({ call }: { call: Call }) {
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(call.scheduledAt);
-  const zoneName =
-    new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: "long" }).formatToParts(call.scheduledAt).find((part) => part.type === "timeZoneName")?.value ?? zone;
+  const zoneLabel = zoneName(zone, intlLocale(locale), call.scheduledAt);
   const cancelUntil = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(call.cancelUntil);
   const name = call.creatorName ?? "Lakou";
   const errorKey = cancel.error?.data?.messageKey;
@@ -82,7 +85,7 @@ function CallCard({ call }: { call: Call }) {
       <p className="text-sm">
         <span className="font-medium">{when}</span> · {t("duration", { minutes: call.durationMinutes })}
       </p>
-      <p className="text-xs text-muted-foreground">{t("zone", { zone: zoneName })}</p>
+      <p className="text-xs text-muted-foreground">{t("zone", { zone: zoneLabel })}</p>
       <p className="text-sm text-muted-foreground">{t("how", { name, minutes: call.durationMinutes })}</p>
       <p className="text-sm">{formatMoney(money(call.amountCents, call.currency), locale)}</p>
       {call.status === "confirmed" ? (
@@ -93,14 +96,24 @@ function CallCard({ call }: { call: Call }) {
               <CalendarPlusIcon aria-hidden />
               {t("addToCalendar")}
             </a>
+            <Link href={callRoomPath(call.id)} className={buttonVariants({ size: "sm" })}>
+              <VideoIcon aria-hidden />
+              {t("openRoom")}
+            </Link>
             {call.canCancel ? (
-              <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
-                {t("cancel")}
-              </Button>
+              <>
+                <Button type="button" variant="outline" size="sm" onClick={() => setMoving(true)}>
+                  {t("reschedule")}
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+                  {t("cancel")}
+                </Button>
+              </>
             ) : null}
           </div>
         </>
       ) : null}
+      {call.canCancel ? <RescheduleCallDialog call={call} open={moving} onOpenChange={setMoving} /> : null}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent closeLabel={t("close")}>
           <DialogHeader>

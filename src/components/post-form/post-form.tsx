@@ -126,21 +126,19 @@ export function PostForm({
       {text("description", POST_DESCRIPTION_MAX, t("descriptionHint"), true)}
       {text("body", POST_BODY_MAX, t("bodyHint"), true)}
       <MediaInput
+        kind="post_image"
         legend={t("images")}
-        hint={t("mediaHint")}
         value={values.images}
         onChange={(next) => set("images", next)}
         max={POST_MAX_IMAGES}
-        labels={{ item: (n) => t("imageLabel", { n }), add: t("addImage"), remove: (n) => t("removeImage", { n }) }}
         errors={mediaErrors(fields, "images", translate)}
       />
       <MediaInput
+        kind="post_video"
         legend={t("videos")}
-        hint={t("mediaHint")}
         value={values.videos}
         onChange={(next) => set("videos", next)}
         max={POST_MAX_VIDEOS}
-        labels={{ item: (n) => t("videoLabel", { n }), add: t("addVideo"), remove: (n) => t("removeVideo", { n }) }}
         errors={mediaErrors(fields, "videos", translate)}
       />
 

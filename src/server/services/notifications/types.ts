@@ -47,6 +47,8 @@ export const NOTIFICATION_TYPES = {
     amountMinor: z.number().int().positive(),
     currency: z.enum(CURRENCIES),
   }),
+  /** To the creator: the fan moved a paid call to another time (the creator's calls list shows it). */
+  "call.rescheduled": z.object({ callBookingId: z.uuid(), fanName: name }),
   /** To the subscriber: the subscription is active. */
   "subscription.started": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
   /** To the subscriber: the subscription ended. */
