@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, type CallDuration, POPULAR_CALL_DURATION } from "@/lib/calls/call-rules";
+import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, type CallDuration, DEFAULT_CALL_DURATION } from "@/lib/calls/call-rules";
 import { isoDatePlusDays } from "@/lib/video-requests/rules";
 import { intlLocale } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
@@ -34,7 +34,7 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const [tab, setTab] = useState("duration");
-  const [duration, setDuration] = useState<CallDuration>(POPULAR_CALL_DURATION);
+  const [duration, setDuration] = useState<CallDuration>(DEFAULT_CALL_DURATION);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -103,7 +103,7 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
                       {t("minutes", { count: minutes })}
                     </span>
                     {price ? <span className="text-muted-foreground">{formatMoney(money(price.amountCents, price.currency), locale)}</span> : null}
-                    {minutes === POPULAR_CALL_DURATION ? <Badge className="self-start">{t("popular")}</Badge> : null}
+                    {minutes === day.data.popularMinutes ? <Badge className="self-start">{t("popular")}</Badge> : null}
                   </label>
                 );
               })}

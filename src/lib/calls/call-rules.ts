@@ -1,7 +1,13 @@
-/** Call durations in minutes (spec §9); 10 is the one marked most popular. */
+/** Call durations in minutes (spec §9). */
 export const CALL_DURATIONS = [5, 10, 15, 30] as const;
 export type CallDuration = (typeof CALL_DURATIONS)[number];
-export const POPULAR_CALL_DURATION: CallDuration = 10;
+/** The duration the widget starts on. */
+export const DEFAULT_CALL_DURATION: CallDuration = 10;
+/**
+ * "Most popular" marks a duration only from data: the one most booked among a creator's paid calls, once
+ * there are at least this many (ties: the shorter).
+ */
+export const POPULAR_CALL_MIN_BOOKINGS = 3;
 
 /**
  * The day's slots in the creator's time zone: every half hour from 9:00 AM to 6:30 PM, skipping
