@@ -12,8 +12,13 @@ import { intlLocale, zoneName } from "@/lib/locale-format";
 import { api } from "@/trpc/react";
 import { CallLinkForm } from "./call-link-form";
 
-/** Whole minutes (at least 1) from `now` to `at`. */
-const minutesUntil = (at: Date, now: number) => Math.max(1, Math.ceil((at.getTime() - now) / 60_000));
+/** How far off `at` is, in the largest whole unit that reads well: days from 2 days, hours from 2 hours, else minutes (at least 1). */
+function countdown(at: Date, now: number): { unit: "days" | "hours" | "minutes"; count: number } {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - now) / 60_000));
+  if (minutes >= 2 * 1440) return { unit: "days", count: Math.floor(minutes / 1440) };
+  if (minutes >= 120) return { unit: "hours", count: Math.floor(minutes / 60) };
+  return { unit: "minutes", count: minutes };
+}
 
 /**
  * The call room for its fan and creator: when the call is (the reader's own zone, named), a countdown,
@@ -60,7 +65,7 @@ export function CallRoom({ callBookingId }: { callBookingId: string }) {
       <p className="text-xs text-muted-foreground">{tOrders("zone", { zone: zoneName(zone, intlLocale(locale), call.scheduledAt) })}</p>
       <p role="status" className="text-sm">
         {call.state === "early"
-          ? t("startsIn", { minutes: minutesUntil(call.scheduledAt, now), opens: CALL_ROOM_OPENS_MINUTES })
+          ? t(`startsIn.${countdown(call.scheduledAt, now).unit}`, { count: countdown(call.scheduledAt, now).count, opens: CALL_ROOM_OPENS_MINUTES })
           : call.state === "open"
             ? t("openNow")
             : t(call.status === "cancelled" ? "cancelled" : "ended")}
