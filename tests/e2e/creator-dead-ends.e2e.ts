@@ -144,7 +144,7 @@ test("sur un téléphone, le créateur publie une photo téléversée et masque 
   const title = `Coulisses ${Date.now()}`;
   await creator.getByLabel(fr.posts.form.title).fill(title);
   await creator.getByLabel(fr.posts.form.addImage).setInputFiles(TINY_PNG);
-  await expect(creator.getByRole("img", { name: "Image 1" })).toBeVisible();
+  await expect(creator.getByRole("img", { name: fr.posts.form.imageLabel.replace("{n}", "1") })).toBeVisible();
   await noSideScroll(creator);
   await creator.screenshot({ path: `${SHOTS}/post-upload-phone-fr.png`, fullPage: true });
   await creator.getByRole("button", { name: fr.posts.form.save }).click();

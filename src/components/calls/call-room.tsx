@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Locale } from "@/i18n/routing";
 import { CALL_ROOM_OPENS_MINUTES } from "@/lib/calls/call-rules";
-import { intlLocale, zoneName } from "@/lib/locale-format";
+import { formatDate, formatZoneName } from "@/lib/locale-format";
 import { api } from "@/trpc/react";
 import { CallLinkForm } from "./call-link-form";
 
@@ -48,7 +48,7 @@ export function CallRoom({ callBookingId }: { callBookingId: string }) {
   }
   const call = room.data;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(call.scheduledAt);
+  const when = formatDate(call.scheduledAt, locale, { dateStyle: "full", timeStyle: "short", timeZone: zone });
   const other = call.role === "creator" ? (call.fanName ?? t("aFan")) : call.creatorName;
   return (
     <section aria-labelledby="call-room-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-5" data-testid="call-room">
@@ -62,7 +62,7 @@ export function CallRoom({ callBookingId }: { callBookingId: string }) {
       <p>
         <span className="font-medium">{when}</span> · {tOrders("duration", { minutes: call.durationMinutes })}
       </p>
-      <p className="text-xs text-muted-foreground">{tOrders("zone", { zone: zoneName(zone, intlLocale(locale), call.scheduledAt) })}</p>
+      <p className="text-xs text-muted-foreground">{tOrders("zone", { zone: formatZoneName(call.scheduledAt, zone, locale) })}</p>
       <p role="status" className="text-sm">
         {call.state === "early"
           ? t(`startsIn.${countdown(call.scheduledAt, now).unit}`, { count: countdown(call.scheduledAt, now).count, opens: CALL_ROOM_OPENS_MINUTES })

@@ -10,7 +10,7 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { callRoomPath } from "@/lib/calls/call-rules";
-import { intlLocale, zoneName } from "@/lib/locale-format";
+import { formatDate, formatZoneName } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { api } from "@/trpc/react";
 import { CallLinkForm } from "./call-link-form";
@@ -46,7 +46,7 @@ export function CreatorCalls() {
         <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{t(when === "upcoming" ? "emptyUpcoming" : "emptyPast")}</div>
       ) : (
         <>
-          <p className="text-xs text-muted-foreground">{t("zone", { zone: zoneName(calls.data.timeZone, intlLocale(locale)) })}</p>
+          <p className="text-xs text-muted-foreground">{t("zone", { zone: formatZoneName(new Date(), calls.data.timeZone, locale) })}</p>
           <ul className="flex flex-col gap-3">
             {calls.data.calls.map((call) => (
               <li key={call.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4" data-testid="creator-call">
@@ -56,7 +56,7 @@ export function CreatorCalls() {
                 </div>
                 <p className="text-sm">
                   <span className="font-medium">
-                    {new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "full", timeStyle: "short", timeZone: calls.data.timeZone }).format(call.scheduledAt)}
+                    {formatDate(call.scheduledAt, locale, { dateStyle: "full", timeStyle: "short", timeZone: calls.data.timeZone })}
                   </span>{" "}
                   · {tOrders("duration", { minutes: call.durationMinutes })} · {formatMoney(money(call.amountCents, call.currency), locale)}
                 </p>

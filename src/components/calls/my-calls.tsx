@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { callRoomPath } from "@/lib/calls/call-rules";
-import { intlLocale, zoneName } from "@/lib/locale-format";
+import { formatDate, formatZoneName } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { RescheduleCallDialog } from "./reschedule-call-dialog";
@@ -68,9 +68,9 @@ function CallCard({ call }: { call: Call }) {
     },
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(call.scheduledAt);
-  const zoneLabel = zoneName(zone, intlLocale(locale), call.scheduledAt);
-  const cancelUntil = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(call.cancelUntil);
+  const when = formatDate(call.scheduledAt, locale, { dateStyle: "full", timeStyle: "short", timeZone: zone });
+  const zoneName = formatZoneName(call.scheduledAt, zone, locale);
+  const cancelUntil = formatDate(call.cancelUntil, locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
   const name = call.creatorName ?? "Lakou";
   const errorKey = cancel.error?.data?.messageKey;
   return (
@@ -85,7 +85,7 @@ function CallCard({ call }: { call: Call }) {
       <p className="text-sm">
         <span className="font-medium">{when}</span> · {t("duration", { minutes: call.durationMinutes })}
       </p>
-      <p className="text-xs text-muted-foreground">{t("zone", { zone: zoneLabel })}</p>
+      <p className="text-xs text-muted-foreground">{t("zone", { zone: zoneName })}</p>
       <p className="text-sm text-muted-foreground">{t("how", { name, minutes: call.durationMinutes })}</p>
       <p className="text-sm">{formatMoney(money(call.amountCents, call.currency), locale)}</p>
       {call.status === "confirmed" ? (

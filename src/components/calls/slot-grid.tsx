@@ -2,12 +2,12 @@
 
 import { useLocale } from "next-intl";
 import type { Locale } from "@/i18n/routing";
-import { intlLocale } from "@/lib/locale-format";
+import { formatDate } from "@/lib/locale-format";
 import { cn } from "@/lib/utils";
 
 /** A slot's time in a zone, for the reader ("9:30 AM", "09:30"). */
 export function timeIn(instant: Date, zone: string | undefined, locale: Locale) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(instant);
+  return formatDate(instant, locale, { timeZone: zone, hour: "numeric", minute: "2-digit" });
 }
 
 /** One day's call slots as toggle buttons in the reader's time; taken and past ones disabled. */
