@@ -2,7 +2,10 @@
 import { z } from "zod";
 import { POST_BODY_MAX, POST_DESCRIPTION_MAX, POST_MAX_IMAGES, POST_MAX_VIDEOS, POST_TITLE_MAX } from "@/lib/post-limits";
 
-/** A media address: a path on this site (/media/...) or an http(s) URL. Uploads replace these later. */
+/**
+ * A media address: a path on this site or an http(s) URL. New media must be the creator's own uploads
+ * (`/api/media/{id}/original`, checked when the post is saved); older posts keep the addresses they hold.
+ */
 const mediaUrl = z
   .string()
   .trim()

@@ -126,7 +126,8 @@ test("@phone a guest fills the dialog, signs up, finds the form restored, review
   await expect(page.getByRole("status").filter({ hasText: "Payment received!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your order is confirmed!" })).toBeVisible();
   await expect(page.getByText("We told Ti Wobè about your video for Roseline.")).toBeVisible();
-  await expect(page.locator("main").getByRole("listitem").filter({ hasText: "Ti Wobè reviews your request, usually within an hour." })).toBeVisible();
+  // The demo creator answers within 48 hours (their profile's response time), so the promise says so.
+  await expect(page.locator("main").getByRole("listitem").filter({ hasText: "Ti Wobè reviews your request, usually within 48 hours." })).toBeVisible();
   await expect(page.getByTestId("celebration")).toHaveCount(0, { timeout: 4_000 });
   const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Order ", "");
   expect(number).toMatch(/^LK-[0-9A-F]{8}$/);

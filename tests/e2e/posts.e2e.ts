@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { useRole } from "./support/roles";
 import en from "../../messages/en.json" with { type: "json" };
 import { seedId } from "../../src/server/db/seed/deterministic";
+import { TINY_PNG } from "./support/files";
 
 /**
  * Posts and their access rule as people meet them: a guest sees members-only posts blurred, the
@@ -141,6 +142,7 @@ test.describe("posts", () => {
 
     // The author deletes their reply.
     await first.getByRole("list").getByRole("button", { name: "Delete the comment by Nadège Pierre" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: en.comments.confirmDelete }).click();
     await expect(page.getByText(en.comments.deleted)).toBeVisible();
     await expect(comments.getByText(`Yon repons ${stamp}`)).toHaveCount(0);
   });
@@ -182,8 +184,8 @@ test.describe("posts", () => {
     await page.getByLabel(en.posts.form.title).fill(title);
     await page.getByLabel(en.posts.form.description).fill("Only for one tier");
     await page.getByLabel(en.posts.form.body).fill("The full story for members.");
-    await page.getByRole("button", { name: en.posts.form.addImage }).click();
-    await page.getByLabel("Image 1 address").fill("/media/posts/post-03.svg");
+    await page.getByLabel(en.posts.form.addImage).setInputFiles(TINY_PNG);
+    await expect(page.getByRole("img", { name: "Image 1" })).toBeVisible();
     await page.getByLabel(en.posts.form.subscribers).check();
     const tiers = page.getByRole("group", { name: en.posts.form.tiers });
     await tiers.getByRole("checkbox").last().check();

@@ -120,14 +120,14 @@ const ACCOUNTS = [
   {
     email: "creator@lakou.demo",
     badge: "Creator",
-    groups: { "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Analytics", "Earnings", "Settings"] },
+    groups: { "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "My Calls", "Analytics", "Earnings", "Settings"] },
     hidden: ["Fan Features", "Admin Tools"],
     modeSwitch: true,
   },
   {
     email: "fancreator@lakou.demo",
     badge: "Fan + Creator",
-    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "Analytics", "Earnings", "Settings"] },
+    groups: { "Fan Features": ["Home", "My Subscriptions", "Feed", "My Orders", "Settings"], "Creator Features": ["Dashboard", "My Videos", "Studio", "My Posts", "My Calls", "Analytics", "Earnings", "Settings"] },
     hidden: ["Admin Tools"],
     modeSwitch: true,
   },
@@ -150,6 +150,7 @@ const HREFS: Record<string, string> = {
   "Creator Features/My Videos": "/en/creator/content",
   "Creator Features/Studio": "/en/creator/studio",
   "Creator Features/My Posts": "/en/creator/posts",
+  "Creator Features/My Calls": "/en/creator/calls",
   "Creator Features/Analytics": "/en/creator/analytics",
   "Creator Features/Earnings": "/en/creator/finances",
   "Creator Features/Settings": "/en/creator/settings",
@@ -269,7 +270,7 @@ test.describe("phone layout", () => {
     const sheet = await openSheet(page);
     await expect(sheet.getByText("Fan + Creator", { exact: true })).toBeVisible();
     await expect(sheet.getByRole("list", { name: "Fan Features" }).getByRole("link")).toHaveText(["Home", "My Subscriptions", "Feed", "My Orders", "Settings"]);
-    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Videos", "Studio", "My Posts", "Analytics", "Earnings", "Settings"]);
+    await expect(sheet.getByRole("list", { name: "Creator Features" }).getByRole("link")).toHaveText(["Dashboard", "My Videos", "Studio", "My Posts", "My Calls", "Analytics", "Earnings", "Settings"]);
     await expect(sheet.getByRole("button", { name: /^Switch to (creator|fan) mode$/ })).toBeVisible();
     await sheet.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/en$/, ARRIVAL);

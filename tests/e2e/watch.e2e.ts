@@ -57,7 +57,8 @@ test("the fan watches the delivered video in its qualities, downloads it, shares
   expect(await video.evaluate((v: HTMLVideoElement) => v.volume)).toBe(0.5);
   const download = page.waitForEvent("download");
   await player.getByRole("button", { name: "Download the video" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^video-\d+\.mp4$/);
+  // A readable name: creator-occasion-date.mp4.
+  expect((await download).suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.mp4$/);
 
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

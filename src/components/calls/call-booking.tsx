@@ -13,19 +13,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, type CallDuration, POPULAR_CALL_DURATION } from "@/lib/calls/call-rules";
+import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, type CallDuration, DEFAULT_CALL_DURATION } from "@/lib/calls/call-rules";
 import { isoDatePlusDays } from "@/lib/video-requests/rules";
 import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { SlotGrid, timeIn } from "./slot-grid";
 
 type Booked = RouterOutputs["calls"]["book"];
-
-/** A slot's time in a zone, for the reader ("9:30 AM", "09:30"). */
-function timeIn(instant: Date, zone: string | undefined, locale: Locale) {
-  return formatDate(instant, locale, { timeZone: zone, hour: "numeric", minute: "2-digit" });
-}
 
 /**
  * The call booking widget (spec screen 8): Duration, Schedule (past dates disabled, the creator's
@@ -38,7 +34,7 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const [tab, setTab] = useState("duration");
-  const [duration, setDuration] = useState<CallDuration>(POPULAR_CALL_DURATION);
+  const [duration, setDuration] = useState<CallDuration>(DEFAULT_CALL_DURATION);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -107,7 +103,7 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
                       {t("minutes", { count: minutes })}
                     </span>
                     {price ? <span className="text-muted-foreground">{formatMoney(money(price.amountCents, price.currency), locale)}</span> : null}
-                    {minutes === POPULAR_CALL_DURATION ? <Badge className="self-start">{t("popular")}</Badge> : null}
+                    {minutes === day.data.popularMinutes ? <Badge className="self-start">{t("popular")}</Badge> : null}
                   </label>
                 );
               })}
@@ -131,27 +127,13 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
               }}
             />
             {date ? (
-              <fieldset>
-                <legend className="mb-2 text-sm font-medium">{t("time", { zone: viewerZone })}</legend>
-                <div className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-4">
-                  {day.data.slots.map((s) => (
-                    <button
-                      key={s.time}
-                      type="button"
-                      disabled={!s.available}
-                      aria-pressed={time === s.time}
-                      onClick={() => setTime(s.time)}
-                      className={cn(
-                        "rounded-md border px-2 py-2 text-sm tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground disabled:line-through",
-                        time === s.time && "border-primary bg-primary text-primary-foreground",
-                      )}
-                    >
-                      {timeIn(s.startsAt, undefined, locale)}
-                    </button>
-                  ))}
-                </div>
-                <p className="mt-2 text-xs text-muted-foreground">{t("creatorZone", { zone: day.data.timeZone })}</p>
-              </fieldset>
+              <SlotGrid
+                legend={t("time", { zone: viewerZone })}
+                note={t("creatorZone", { zone: day.data.timeZone })}
+                slots={day.data.slots}
+                value={time}
+                onChange={setTime}
+              />
             ) : null}
             <Button type="button" disabled={!date || !time} onClick={() => setTab("confirm")}>
               {t("next")}

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarPlusIcon, PhoneCallIcon } from "lucide-react";
+import { CalendarPlusIcon, PhoneCallIcon, VideoIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,16 +8,19 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
+import { callRoomPath } from "@/lib/calls/call-rules";
 import { formatDate, formatZoneName } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { RescheduleCallDialog } from "./reschedule-call-dialog";
 
 type Call = RouterOutputs["calls"]["paid"][number];
 
 /**
  * The fan's paid calls, each at one time in one zone (the fan's own, named), with its length, how it happens,
- * an .ics file for their calendar, and cancelling within the notice rule. `upcoming` keeps only calls to come
+ * an .ics file for their calendar, its room, and moving or cancelling it within the notice rule. `upcoming` keeps only calls to come
  * (the fan home); the section is left out when there is none.
  */
 export function MyCalls({ upcoming = false }: { upcoming?: boolean }) {
@@ -56,6 +59,7 @@ function CallCard({ call }: { call: Call }) {
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const cancel = api.calls.cancel.useMutation({
     onSuccess: async () => {
       setConfirming(false);
@@ -92,14 +96,24 @@ function CallCard({ call }: { call: Call }) {
               <CalendarPlusIcon aria-hidden />
               {t("addToCalendar")}
             </a>
+            <Link href={callRoomPath(call.id)} className={buttonVariants({ size: "sm" })}>
+              <VideoIcon aria-hidden />
+              {t("openRoom")}
+            </Link>
             {call.canCancel ? (
-              <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
-                {t("cancel")}
-              </Button>
+              <>
+                <Button type="button" variant="outline" size="sm" onClick={() => setMoving(true)}>
+                  {t("reschedule")}
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+                  {t("cancel")}
+                </Button>
+              </>
             ) : null}
           </div>
         </>
       ) : null}
+      {call.canCancel ? <RescheduleCallDialog call={call} open={moving} onOpenChange={setMoving} /> : null}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent closeLabel={t("close")}>
           <DialogHeader>

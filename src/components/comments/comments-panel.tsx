@@ -8,6 +8,7 @@ import { CreatorAvatar } from "@/components/creators/creator-avatar";
 import { ReportButton } from "@/components/moderation/report-button";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
@@ -21,7 +22,8 @@ type Reply = Comment["replies"][number];
 
 /**
  * The comments under a post (screen 10): newest first by 20, each top-level comment with its
- * replies (one level). Signed-in readers write and reply; authors and the post's creator delete.
+ * replies (one level). Signed-in readers write and reply; authors and the post's creator delete, after
+ * confirming (others' replies stay); the post's creator hides others' comments.
  */
 export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: boolean }) {
   const t = useTranslations("comments");
@@ -54,14 +56,35 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
     }
   };
 
-  const onDelete = async (commentId: string) => {
+  const hide = api.comments.hide.useMutation();
+  const [confirming, setConfirming] = useState<{ id: string; othersReplies: number } | null>(null);
+
+  const onDelete = async () => {
+    if (!confirming) return;
     try {
-      await remove.mutateAsync({ postId, commentId });
+      await remove.mutateAsync({ postId, commentId: confirming.id });
       toast.success(t("deleted"));
+      setConfirming(null);
       await utils.comments.list.invalidate({ postId });
     } catch {
       toast.error(t("deleteFailed"), { description: t("tryAgain") });
     }
+  };
+
+  const onHide = async (commentId: string, hidden: boolean) => {
+    try {
+      await hide.mutateAsync({ postId, commentId, hidden });
+      toast.success(t(hidden ? "hiddenDone" : "shownDone"));
+      await utils.comments.list.invalidate({ postId });
+    } catch {
+      toast.error(t("hideFailed"), { description: t("tryAgain") });
+    }
+  };
+  const actions = {
+    askDelete: (comment: Reply, replies: Reply[] = []) =>
+      setConfirming({ id: comment.id, othersReplies: replies.filter((reply) => reply.userId !== comment.userId).length }),
+    onHide,
+    busy: remove.isPending || hide.isPending,
   };
 
   return (
@@ -106,8 +129,8 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
         <ol className="flex flex-col gap-3">
           {comments.map((comment) => (
             <li key={comment.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-              <CommentBody comment={comment} onDelete={onDelete} deleting={remove.isPending} signedIn={signedIn}>
-                {signedIn && replyingTo !== comment.id ? (
+              <CommentBody comment={comment} replies={comment.replies} actions={actions} signedIn={signedIn}>
+                {signedIn && replyingTo !== comment.id && !comment.deleted ? (
                   <Button
                     size="sm"
                     variant="ghost"
@@ -123,7 +146,7 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
                 <ol className="ml-4 flex flex-col gap-3 border-l pl-4">
                   {comment.replies.map((reply) => (
                     <li key={reply.id}>
-                      <CommentBody comment={reply} onDelete={onDelete} deleting={remove.isPending} signedIn={signedIn} />
+                      <CommentBody comment={reply} actions={actions} signedIn={signedIn} />
                     </li>
                   ))}
                 </ol>
@@ -157,49 +180,95 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
           {query.isFetchingNextPage ? t("loading") : t("loadMore")}
         </Button>
       ) : null}
+      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
+        <DialogContent closeLabel={t("cancelReply")}>
+          <DialogHeader>
+            <DialogTitle>{t("confirmDeleteTitle")}</DialogTitle>
+            <DialogDescription>
+              {confirming && confirming.othersReplies > 0 ? t("confirmDeleteKeeps", { count: confirming.othersReplies }) : t("confirmDeleteBody")}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t("keep")}
+              </Button>
+            </DialogClose>
+            <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => void onDelete()}>
+              {t("confirmDelete")}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </section>
   );
 }
 
+type CommentActions = {
+  askDelete: (comment: Reply, replies?: Reply[]) => void;
+  onHide: (commentId: string, hidden: boolean) => Promise<void>;
+  busy: boolean;
+};
+
 function CommentBody({
   comment,
-  onDelete,
-  deleting,
+  replies,
+  actions,
   signedIn,
   children,
 }: {
   comment: Reply;
-  onDelete: (id: string) => Promise<void>;
-  deleting: boolean;
+  replies?: Reply[];
+  actions: CommentActions;
   signedIn: boolean;
   children?: React.ReactNode;
 }) {
   const t = useTranslations("comments");
   const locale = useLocale() as Locale;
   const name = comment.user.displayName ?? t("anonymous");
+  if (comment.deleted) {
+    return (
+      <article className="flex gap-3" data-testid="comment">
+        <p className="text-sm text-muted-foreground italic">{t("deletedPlaceholder")}</p>
+      </article>
+    );
+  }
   return (
-    <article className="flex gap-3">
+    <article className={comment.hidden ? "flex gap-3 opacity-70" : "flex gap-3"} data-testid="comment">
       <CreatorAvatar image={comment.user.avatarUrl} name={name} className="size-8 shrink-0 rounded-full text-xs" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium">{name}</span>
           {comment.isCreator ? <Badge>{t("creatorBadge")}</Badge> : null}
+          {comment.hidden ? <Badge variant="outline">{t("hiddenBadge")}</Badge> : null}
           <time dateTime={comment.createdAt.toISOString()} className="text-muted-foreground">
             {formatDate(comment.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}
           </time>
         </div>
         <p className="text-sm break-words whitespace-pre-line">{comment.content}</p>
-        <div className="flex gap-1">
+        <div className="flex flex-wrap gap-1">
           {children}
           {comment.isOwn ? null : <ReportButton subject="comment" subjectId={comment.id} signedIn={signedIn} />}
+          {comment.canHide ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="h-7 px-2"
+              disabled={actions.busy}
+              aria-label={t(comment.hidden ? "showLabel" : "hideLabel", { name })}
+              onClick={() => void actions.onHide(comment.id, !comment.hidden)}
+            >
+              {t(comment.hidden ? "show" : "hide")}
+            </Button>
+          ) : null}
           {comment.canDelete ? (
             <Button
               size="sm"
               variant="ghost"
               className="h-7 px-2 text-destructive"
-              disabled={deleting}
+              disabled={actions.busy}
               aria-label={t("deleteLabel", { name })}
-              onClick={() => void onDelete(comment.id)}
+              onClick={() => actions.askDelete(comment, replies)}
             >
               {t("delete")}
             </Button>

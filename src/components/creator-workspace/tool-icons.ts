@@ -5,6 +5,7 @@ import {
   LayoutDashboardIcon,
   type LucideIcon,
   NewspaperIcon,
+  PhoneCallIcon,
   SettingsIcon,
   WalletIcon,
 } from "lucide-react";
@@ -16,6 +17,7 @@ export const TOOL_ICONS: Partial<Record<AccountMenuItem["key"], LucideIcon>> = {
   creatorContent: InboxIcon,
   creatorStudio: ClapperboardIcon,
   creatorPosts: NewspaperIcon,
+  creatorCalls: PhoneCallIcon,
   creatorAnalytics: BarChart3Icon,
   creatorEarnings: WalletIcon,
   creatorSettings: SettingsIcon,

@@ -26,6 +26,7 @@ describe("accountMenuGroups", () => {
       "/creator/content",
       "/creator/studio",
       "/creator/posts",
+      "/creator/calls",
       "/creator/analytics",
       "/creator/finances",
       "/creator/settings",

@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorAnalytics" | "creatorEarnings" | "creatorSettings" | "adminDashboard" | "adminUsers" | "adminSettings";
+  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorCalls" | "creatorAnalytics" | "creatorEarnings" | "creatorSettings" | "adminDashboard" | "adminUsers" | "adminSettings";
 }
 
 /**
@@ -21,7 +21,7 @@ export interface AccountMenuItem {
  *   /admin/analytics (Analytics), /admin/settings (Settings)
  * Only the entries whose pages exist are listed; each later page adds its entry here. Beside the
  * spec's lists: the fan's subscriptions (/fan/subscriptions, screen 9), the content feed (/feed) for fans,
- * and the creator's studio (/creator/studio, screens 6-7) and posts (/creator/posts).
+ * the creator's studio (/creator/studio, screens 6-7), posts (/creator/posts) and calls (/creator/calls).
  */
 const GROUP_ITEMS = {
   fan: [
@@ -36,6 +36,7 @@ const GROUP_ITEMS = {
     { href: "/creator/content", key: "creatorContent" },
     { href: "/creator/studio", key: "creatorStudio" },
     { href: "/creator/posts", key: "creatorPosts" },
+    { href: "/creator/calls", key: "creatorCalls" },
     { href: "/creator/analytics", key: "creatorAnalytics" },
     { href: "/creator/finances", key: "creatorEarnings" },
     { href: "/creator/settings", key: "creatorSettings" },

@@ -115,20 +115,12 @@ export function PostForm({
       )}
     />
   );
-  const media = (name: "images" | "videos", max: number, labels: Parameters<typeof MediaInput>[0]["labels"]) => (
+  const media = (name: "images" | "videos", kind: "post_image" | "post_video", max: number) => (
     <FormField
       control={form.control}
       name={name}
       render={({ field }) => (
-        <MediaInput
-          legend={t(name)}
-          hint={t("mediaHint")}
-          value={field.value}
-          onChange={field.onChange}
-          max={max}
-          labels={labels}
-          errors={listErrors(errors[name], translate)}
-        />
+        <MediaInput kind={kind} legend={t(name)} value={field.value} onChange={field.onChange} max={max} errors={listErrors(errors[name], translate)} />
       )}
     />
   );
@@ -143,8 +135,8 @@ export function PostForm({
         {text("title", POST_TITLE_MAX)}
         {text("description", POST_DESCRIPTION_MAX, t("descriptionHint"), true)}
         {text("body", POST_BODY_MAX, t("bodyHint"), true)}
-        {media("images", POST_MAX_IMAGES, { item: (n) => t("imageLabel", { n }), add: t("addImage"), remove: (n) => t("removeImage", { n }) })}
-        {media("videos", POST_MAX_VIDEOS, { item: (n) => t("videoLabel", { n }), add: t("addVideo"), remove: (n) => t("removeVideo", { n }) })}
+        {media("images", "post_image", POST_MAX_IMAGES)}
+        {media("videos", "post_video", POST_MAX_VIDEOS)}
 
         <FormField
           control={form.control}

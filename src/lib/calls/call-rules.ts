@@ -1,7 +1,13 @@
-/** Call durations in minutes (spec §9); 10 is the one marked most popular. */
+/** Call durations in minutes (spec §9). */
 export const CALL_DURATIONS = [5, 10, 15, 30] as const;
 export type CallDuration = (typeof CALL_DURATIONS)[number];
-export const POPULAR_CALL_DURATION: CallDuration = 10;
+/** The duration the widget starts on. */
+export const DEFAULT_CALL_DURATION: CallDuration = 10;
+/**
+ * "Most popular" marks a duration only from data: the one most booked among a creator's paid calls, once
+ * there are at least this many (ties: the shorter).
+ */
+export const POPULAR_CALL_MIN_BOOKINGS = 3;
 
 /**
  * The day's slots in the creator's time zone: every half hour from 9:00 AM to 6:30 PM, skipping
@@ -63,3 +69,34 @@ export const CALL_CANCEL_NOTICE_HOURS = 24;
 
 /** Whether a call starting at `scheduledAt` may still be cancelled at `now`. */
 export const canCancelCallAt = (scheduledAt: Date, now: Date) => scheduledAt.getTime() - now.getTime() >= CALL_CANCEL_NOTICE_HOURS * 3_600_000;
+
+/**
+ * A paid call may be moved, by its fan, under the same notice as cancelling: up to CALL_CANCEL_NOTICE_HOURS
+ * before it starts, to another open slot of the creator that is itself at least that far ahead (so the
+ * creator always has a day's notice). A card held for it must still cover the new time (else: cancel and
+ * book again).
+ */
+export const canRescheduleTo = (newStart: Date, now: Date) => canCancelCallAt(newStart, now);
+
+/** The call room opens this many minutes before the call starts and closes when its slot ends. */
+export const CALL_ROOM_OPENS_MINUTES = 10;
+
+export type CallRoomState = "early" | "open" | "ended";
+
+/** Where a call's room stands at `now`. */
+export function callRoomState(call: { scheduledAt: Date; durationMinutes: number }, now: Date): CallRoomState {
+  if (now.getTime() < call.scheduledAt.getTime() - CALL_ROOM_OPENS_MINUTES * 60_000) return "early";
+  return now < callEndsAt(call) ? "open" : "ended";
+}
+
+/** A call's meeting address: an https URL of at most 500 characters (the creator's own video service). */
+export function isCallJoinUrl(value: string): boolean {
+  try {
+    return value.length <= 500 && new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** A paid call's room, opened by its fan and its creator at the time of the call. */
+export const callRoomPath = (callBookingId: string) => `/calls/${callBookingId}`;

@@ -22,9 +22,12 @@ export const UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
 export const MAX_OPEN_UPLOADS = 20;
 export const UPLOAD_BYTES_PER_DAY = 2 * 1024 * 1024 * 1024;
 
-export const MEDIA_KINDS = ["video", "thumbnail", "avatar", "banner"] as const;
+export const MEDIA_KINDS = ["video", "thumbnail", "avatar", "banner", "post_image", "post_video"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-export const maxBytesFor = (kind: MediaKind) => (kind === "video" ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
+/** Kinds that hold a video (processed into renditions once uploaded): a request's video and a post's. */
+export const isVideoKind = (kind: MediaKind) => kind === "video" || kind === "post_video";
+
+export const maxBytesFor = (kind: MediaKind) => (isVideoKind(kind) ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES);
 export const acceptedTypesFor = (kind: MediaKind): readonly MediaMimeType[] =>
-  kind === "video" ? VIDEO_MIME_TYPES : IMAGE_MIME_TYPES;
+  isVideoKind(kind) ? VIDEO_MIME_TYPES : IMAGE_MIME_TYPES;

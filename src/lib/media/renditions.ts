@@ -11,4 +11,9 @@ export const MEDIA_FILE_PATTERN = /^(original|download\.mp4|poster\.jpg|hls\/mas
 export const mediaBaseUrl = (mediaId: string) => `/api/media/${mediaId}`;
 export const sharedBaseUrl = (token: string) => `/api/shared/${token}`;
 export const mediaFileUrl = (mediaId: string, file: string) => `${mediaBaseUrl(mediaId)}/${file}`;
+/** The media id an address made by `mediaFileUrl(id, file)` names, or null for any other address. */
+export function mediaIdOfFileUrl(url: string, file: string): string | null {
+  const match = /^\/api\/media\/([0-9a-f-]{36})\/(.+)$/.exec(url);
+  return match && match[2] === file ? match[1]! : null;
+}
 export const sharedFileUrl = (token: string, file: string) => `${sharedBaseUrl(token)}/${file}`;

@@ -22,6 +22,8 @@ export function notificationHref(type: string, params: Record<string, unknown>):
     case "subscription.cancelled":
     case "subscription.updated":
       return "/fan/subscriptions";
+    case "call.rescheduled":
+      return "/creator/calls";
     case "subscription.newSubscriber":
     case "subscription.subscriberCancelled":
       return "/creator/dashboard";

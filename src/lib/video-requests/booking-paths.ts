@@ -14,11 +14,13 @@ export const orderPath = (requestId: string) => `/fan/orders/${requestId}`;
 export const signUpToBookPath = (creatorId: string) =>
   `/signup?${new URLSearchParams({ returnTo: `${creatorFanPath(creatorId)}?openBooking=true` })}`;
 
+/** A tier's subscription checkout: the creator's page with the Subscribe dialog open on the tier, which starts it. */
+export const subscribePath = (creatorId: string, tierId: string, billingPeriod: "monthly" | "yearly") =>
+  `${creatorFanPath(creatorId)}?${new URLSearchParams({ openSubscription: "true", tier: tierId, period: billingPeriod })}`;
+
 /** A guest who picks a tier signs up, then comes back to that tier's checkout (the dialog starts it). */
 export const signUpToSubscribePath = (creatorId: string, tierId: string, billingPeriod: "monthly" | "yearly") =>
-  `/signup?${new URLSearchParams({
-    returnTo: `${creatorFanPath(creatorId)}?${new URLSearchParams({ openSubscription: "true", tier: tierId, period: billingPeriod })}`,
-  })}`;
+  `/signup?${new URLSearchParams({ returnTo: subscribePath(creatorId, tierId, billingPeriod) })}`;
 
 /** A booked call's checkout; once paid, the same page confirms the call. */
 export const callCheckoutPath = (callBookingId: string, method?: "card" | "moncash") =>

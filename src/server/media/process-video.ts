@@ -8,6 +8,7 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
+import { isVideoKind } from "@/lib/media/limits";
 import { media, type MediaRenditions } from "@/server/db/schema";
 import { env } from "@/env";
 import type { Storage } from "@/server/storage";
@@ -115,7 +116,7 @@ async function putTree(storage: Storage, localDir: string, keyPrefix: string) {
  */
 export async function processVideo(db: Queryable, storage: Storage, mediaId: string): Promise<void> {
   const [row] = await db.select().from(media).where(eq(media.id, mediaId));
-  if (!row || row.kind !== "video" || row.status === "uploading" || row.status === "ready") return;
+  if (!row || !isVideoKind(row.kind) || row.status === "uploading" || row.status === "ready") return;
   if (!ffmpegAvailable()) {
     await db.update(media).set({ status: "ready", updatedAt: sql`now()` }).where(eq(media.id, mediaId));
     return;

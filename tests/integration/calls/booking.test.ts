@@ -35,6 +35,25 @@ describe("calls.slots", () => {
     ]);
   });
 
+  it("marks a duration most popular only once paid calls say so (pending bookings do not count)", async () => {
+    const busy = await createCreator(db);
+    await db.update(creatorProfiles).set({ callPricePerMinuteCents: 100 }).where(eq(creatorProfiles.userId, busy.id));
+    expect((await listCallSlots({ db, actor: null, input: { creatorId: busy.id, date } })).popularMinutes).toBeNull();
+    const at = (hours: number) => new Date(Date.now() + (48 + hours) * 3_600_000);
+    const row = (hours: number, durationMinutes: number, status: "pending" | "confirmed" | "completed") => ({
+      fanId: fans[0]!.id,
+      creatorId: busy.id,
+      durationMinutes,
+      scheduledAt: at(hours),
+      amountCents: durationMinutes * 100,
+      status,
+    });
+    await db.insert(callBookings).values([row(1, 15, "confirmed"), row(2, 15, "completed"), row(3, 30, "confirmed"), row(4, 5, "pending"), row(5, 5, "pending"), row(6, 5, "pending")]);
+    expect((await listCallSlots({ db, actor: null, input: { creatorId: busy.id, date } })).popularMinutes).toBeNull();
+    await db.insert(callBookings).values(row(7, 15, "completed"));
+    expect((await listCallSlots({ db, actor: null, input: { creatorId: busy.id, date } })).popularMinutes).toBe(15);
+  });
+
   it("refuses a creator who takes no calls", async () => {
     const quiet = await createCreator(db);
     await expect(listCallSlots({ db, actor: null, input: { creatorId: quiet.id, date } })).rejects.toMatchObject({

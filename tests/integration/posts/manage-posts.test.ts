@@ -9,14 +9,17 @@ import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { createTier } from "./support";
 import { clientInput } from "../support/client-input";
+import { PNG_BYTES, uploadBytes, useScratchStorage } from "../media/support";
+import { mediaFileUrl } from "@/lib/media/renditions";
 
 const db = await useTestDb();
+const storage = useScratchStorage();
 
 const draft = {
   title: "  Studio notes ",
   description: "What we recorded",
   body: "The whole story.",
-  images: ["/media/posts/post-02.svg", "https://cdn.example.com/a.jpg"],
+  images: [] as string[],
   videos: [],
   isPublic: true,
   accessTierIds: [] as string[],
@@ -32,11 +35,12 @@ describe("creators' own posts", () => {
   it("writes a post with its type and thumbnail from its media, then edits it to one tier, as a draft", async () => {
     const creator = await createCreator(db);
     const gold = await createTier(db, creator.id, "Gold", 2500);
-    const { id } = await createPost({ db, actor: creator, input: draft });
+    const pictures = await Promise.all([1, 2].map(async () => mediaFileUrl((await uploadBytes(db, storage, creator, { kind: "post_image" }, PNG_BYTES)).id, "original")));
+    const { id } = await createPost({ db, actor: creator, input: { ...draft, images: pictures } });
     expect(await stored(id)).toMatchObject({
       title: "Studio notes",
       contentType: "image",
-      thumbnailUrl: "/media/posts/post-02.svg",
+      thumbnailUrl: pictures[0],
       isPublic: true,
       status: "published",
     });

@@ -140,9 +140,13 @@ describe("GET, POST, DELETE /api/creator/posts/{postId}/comments", () => {
       parent_comment: { id: comment.id, user: { display_name: "Gold Fan" } },
     });
 
+    // The creator's reply stands, so the deleted comment stays in its place, empty.
+    await current.signIn(subscriber);
     const deleted = await call(commentsRoute.DELETE, "DELETE", `${path}?commentId=${comment.id}`, lockedId);
     expect(await deleted.json()).toEqual({ success: true });
-    expect((await (await call(commentsRoute.GET, "GET", path, lockedId)).json()).total).toBe(0);
+    const after = await (await call(commentsRoute.GET, "GET", path, lockedId)).json();
+    expect(after).toMatchObject({ total: 1 });
+    expect(after.comments[0]).toMatchObject({ id: comment.id, content: "", replies: [{ content: "Mèsi!" }] });
   });
 
   it("answers the spec's errors: 401 for guests, 422 for empty text, 403 for others' comments", async () => {

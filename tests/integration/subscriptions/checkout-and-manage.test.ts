@@ -97,6 +97,8 @@ describe("subscription checkout", () => {
     const back = await decideTestCheckout({ db, actor: fan, input: { sessionId: session.sessionId, decision: "cancel" } });
     expect(back.redirectUrl).toBe(input.cancelUrl);
     expect((await orderOf(db, session.sessionId)).status).toBe("pending");
+    // A cancelled checkout leaves no "Pending" card in the fan's subscriptions.
+    expect(await listSubscriptions({ db, actor: fan })).toEqual([]);
   });
 });
 

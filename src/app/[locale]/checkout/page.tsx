@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { localizeHref } from "@/lib/locale-links";
+import { subscribePath } from "@/lib/video-requests/booking-paths";
 import { CallCheckoutView } from "@/components/checkout/call-checkout-view";
 import { VideoCheckoutView } from "@/components/checkout/video-checkout-view";
 import { guardPage } from "@/server/auth/guard";
@@ -13,13 +17,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The checkout: a video request (/checkout?type=video&creator={id}&requestId={id}) or a booked call
- * (/checkout?type=call&bookingId={id}), opened on `&method=card|moncash` when given, the fan's own, paid through the same payment seam. Any other
- * type (a subscription here) is the spec's invalid checkout; someone else's order is a 404.
+ * (/checkout?type=call&bookingId={id}), opened on `&method=card|moncash` when given, the fan's own, paid through the same payment seam. A tier's
+ * subscription (/checkout?type=subscription&creator={id}&tier={tierId}, the links in e-mails and shares)
+ * opens that tier's checkout in the creator's Subscribe dialog. Anything else is the spec's invalid
+ * checkout; someone else's order is a 404.
  */
-export default async function CheckoutPage({ searchParams }: PageProps<"/[locale]/checkout">) {
+export default async function CheckoutPage({ params, searchParams }: PageProps<"/[locale]/checkout">) {
   await guardPage({ requireRole: "fan" });
   const query = await searchParams;
   const type = searchParam(query.type);
+  const creatorId = searchParam(query.creator);
+  const tierId = searchParam(query.tier);
+  if (type === "subscription" && creatorId && tierId) {
+    const period = searchParam(query.period) === "yearly" ? "yearly" : "monthly";
+    redirect(localizeHref(subscribePath(creatorId, tierId, period), (await params).locale as Locale));
+  }
   const requestId = searchParam(query.requestId);
   const bookingId = searchParam(query.bookingId);
   const asked = searchParam(query.method);

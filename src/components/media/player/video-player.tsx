@@ -30,9 +30,12 @@ export function VideoPlayer({
   hasPoster,
   posterUrl,
   title,
+  downloadName,
 }: ({ base: string; file?: undefined } | { base?: undefined; file: string }) & {
   hasHls: boolean;
   hasPoster: boolean;
+  /** The download's file name (a delivered video's creator-occasion-date.mp4); else video-{timestamp}.mp4. */
+  downloadName?: string;
   /** A chosen thumbnail, shown before play instead of the processed poster frame. */
   posterUrl?: string;
   title: string;
@@ -268,7 +271,7 @@ export function VideoPlayer({
             size="icon"
             variant="ghost"
             className="text-white hover:bg-white/20 hover:text-white"
-            onClick={() => downloadAs(file ?? `${base}/download.mp4`, downloadFileName(Date.now()))}
+            onClick={() => downloadAs(file ?? `${base}/download.mp4`, downloadName ?? downloadFileName(Date.now()))}
             aria-label={t("download")}
           >
             <DownloadIcon aria-hidden />

@@ -13,7 +13,18 @@ import { ShareLinkPanel } from "./share-link-panel";
  * A delivered order's video (spec screen 5's player): HLS with its qualities once processed, the original
  * file until then; then the fan's share link for the recipient and the fan's review.
  */
-export function DeliveredVideo({ requestId, recipientName, shareOrigin }: { requestId: string; recipientName: string; shareOrigin: string }) {
+export function DeliveredVideo({
+  requestId,
+  recipientName,
+  shareOrigin,
+  downloadName,
+}: {
+  requestId: string;
+  recipientName: string;
+  shareOrigin: string;
+  /** The download's readable name: creator-occasion-date.mp4. */
+  downloadName: string;
+}) {
   const t = useTranslations("orders.video");
   const video = api.videoRequests.video.useQuery({ requestId }, { retry: false });
   return (
@@ -39,7 +50,7 @@ export function DeliveredVideo({ requestId, recipientName, shareOrigin }: { requ
         ) : (
           <>
             {video.data.mediaId === null ? (
-              <VideoPlayer file={video.data.file} hasHls={false} hasPoster={false} title={t("playerTitle", { name: recipientName })} />
+              <VideoPlayer file={video.data.file} hasHls={false} hasPoster={false} title={t("playerTitle", { name: recipientName })} downloadName={downloadName} />
             ) : (
               <VideoPlayer
                 base={mediaBaseUrl(video.data.mediaId)}
@@ -47,6 +58,7 @@ export function DeliveredVideo({ requestId, recipientName, shareOrigin }: { requ
                 hasPoster={video.data.hasPoster}
                 posterUrl={video.data.thumbnailId ? mediaFileUrl(video.data.thumbnailId, "original") : undefined}
                 title={t("playerTitle", { name: recipientName })}
+                downloadName={downloadName}
               />
             )}
             {video.data.processing ? <p className="text-sm text-muted-foreground">{t("processing")}</p> : null}

@@ -41,7 +41,7 @@ export function OrderConfirmation({ order, creatorName }: { order: Order; creato
   }
 
   const next = [
-    t("next.notified", { creator: creatorName }),
+    order.creatorResponseHours === null ? t("next.notifiedSoon", { creator: creatorName }) : t("next.notified", { creator: creatorName, hours: order.creatorResponseHours }),
     order.dueAt ? t("next.creation", { deadline: formatDate(order.dueAt, locale, { dateStyle: "long" }) }) : t("next.creationSoon"),
     t("next.review"),
     t("next.delivered"),

@@ -13,6 +13,7 @@ import { orderNumberOf } from "@/lib/video-requests/order-number";
 import { cn } from "@/lib/utils";
 import type { RouterOutputs } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
+import { deliveredVideoFileName } from "@/lib/media/player";
 import { DeliveredVideo } from "./delivered-video";
 import { timelineOf } from "./order-timeline";
 import { ShareOrder } from "./share-order";
@@ -91,7 +92,12 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
         </ol>
       </section>
 
-      {order.status === "completed" ? <DeliveredVideo requestId={order.id} recipientName={order.recipientName} shareOrigin={shareOrigin} /> : null}
+      {order.status === "completed" ? <DeliveredVideo
+          requestId={order.id}
+          recipientName={order.recipientName}
+          shareOrigin={shareOrigin}
+          downloadName={deliveredVideoFileName(order.creatorName ?? "lakou", order.occasion, order.completedAt ?? order.createdAt)}
+        /> : null}
 
       <section aria-labelledby="details-heading" className="rounded-xl border bg-card p-4">
         <h2 id="details-heading" className="font-semibold">

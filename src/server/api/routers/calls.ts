@@ -1,11 +1,16 @@
 import "server-only";
 import { bookCall, bookCallInput } from "@/server/services/calls/book-call";
+import { creatorCallsInput, getCallRoom, listCreatorCalls, setCallJoinUrl, setCallJoinUrlInput } from "@/server/services/calls/creator-calls";
 import { callBookingIdInput, getMyCall } from "@/server/services/calls/get-my-call";
 import { listCallSlots, listCallSlotsInput } from "@/server/services/calls/list-call-slots";
 import { cancelMyCall, listMyCalls } from "@/server/services/calls/my-calls";
+import { rescheduleCallInput, rescheduleMyCall } from "@/server/services/calls/reschedule-call";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
-/** Live calls with a creator: a day's slots, booking one, the fan's paid calls and cancelling one. Rules live in services/calls. */
+/**
+ * Live calls with a creator: a day's slots, booking one, the fan's paid calls (cancel, move), the creator's
+ * calls and meeting link, and a call's room. Rules live in services/calls.
+ */
 export const callsRouter = createTRPCRouter({
   slots: publicProcedure.input(listCallSlotsInput).query(({ ctx, input }) => listCallSlots({ db: ctx.db, actor: ctx.actor, input })),
   /** Public so that a guest gets the service's own 'loginRequired' answer (401). */
@@ -15,4 +20,9 @@ export const callsRouter = createTRPCRouter({
   /** The fan's paid calls (My Orders, fan home). */
   paid: protectedProcedure.query(({ ctx }) => listMyCalls({ db: ctx.db, actor: ctx.actor })),
   cancel: protectedProcedure.input(callBookingIdInput).mutation(({ ctx, input }) => cancelMyCall({ db: ctx.db, actor: ctx.actor, input })),
+  reschedule: protectedProcedure.input(rescheduleCallInput).mutation(({ ctx, input }) => rescheduleMyCall({ db: ctx.db, actor: ctx.actor, input })),
+  /** The creator's own calls, upcoming or past. */
+  creatorCalls: protectedProcedure.input(creatorCallsInput).query(({ ctx, input }) => listCreatorCalls({ db: ctx.db, actor: ctx.actor, input })),
+  setJoinUrl: protectedProcedure.input(setCallJoinUrlInput).mutation(({ ctx, input }) => setCallJoinUrl({ db: ctx.db, actor: ctx.actor, input })),
+  room: protectedProcedure.input(callBookingIdInput).query(({ ctx, input }) => getCallRoom({ db: ctx.db, actor: ctx.actor, input })),
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { auditRequest } from "@/server/audit/audit-request";
 import { checkoutMethodsInput, checkoutPriceInput, getCheckoutMethods, getCheckoutPrice } from "@/server/services/payments/checkout-price";
+import { orderForIntent, orderForIntentInput } from "@/server/services/payments/order-for-intent";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
 import { refundPayment, refundPaymentInput, settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
@@ -26,6 +27,8 @@ export const paymentsRouter = createTRPCRouter({
     .input(startCardPaymentInput)
     .mutation(({ ctx, input }) => startCardPayment({ db: ctx.db, actor: ctx.actor, input })),
   /** The fan's saved cards at the card provider (brand, last four, expiry), the default marked. */
+  /** The order a payment reference was for (the spec's /fan/orders/{paymentIntentId}). */
+  orderForIntent: protectedProcedure.input(orderForIntentInput).query(({ ctx, input }) => orderForIntent({ db: ctx.db, actor: ctx.actor, input })),
   savedCards: protectedProcedure.query(({ ctx }) => listSavedCards({ db: ctx.db, actor: ctx.actor })),
   removeSavedCard: protectedProcedure
     .input(removeSavedCardInput)

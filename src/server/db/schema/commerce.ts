@@ -236,6 +236,8 @@ export const callBookings = pgTable(
     amountCents: integer().notNull(),
     currency: text({ enum: CURRENCIES }).notNull().default("USD"),
     status: text({ enum: ["pending", "confirmed", "completed", "cancelled"] }).notNull().default("pending"),
+    /** The creator's video-meeting address for this call (Lakou hosts no video): https only, shown to the fan in the call room. */
+    joinUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

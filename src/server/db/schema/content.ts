@@ -83,6 +83,10 @@ export const comments = pgTable(
     content: text().notNull(),
     /** Removed by moderation: gone from every public surface. */
     removedAt: timestamp({ withTimezone: true }),
+    /** Hidden by the post's creator: only the creator still sees it (and may show it again). */
+    hiddenAt: timestamp({ withTimezone: true }),
+    /** Deleted by its author while others' replies stand: kept as "deleted" so the thread stays whole. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

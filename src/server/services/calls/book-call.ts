@@ -17,7 +17,7 @@ export const bookCallInput = z.object({
 });
 
 /** PostgreSQL's unique_violation on the creator's slot index. */
-function isSlotTaken(error: unknown) {
+export function isSlotTaken(error: unknown) {
   const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause ?? (error as { code?: string; constraint_name?: string });
   return cause?.code === "23505" && cause.constraint_name === "call_bookings_creator_slot_unique";
 }

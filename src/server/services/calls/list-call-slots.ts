@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import { z } from "zod";
-import { CALL_DURATIONS, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/calls/call-rules";
+import { CALL_DURATIONS, CALL_SLOTS, POPULAR_CALL_MIN_BOOKINGS, todayIn, zonedInstant } from "@/lib/calls/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { callBookings } from "@/server/db/schema";
@@ -14,7 +14,7 @@ export const listCallSlotsInput = z.object({ creatorId: z.string().trim().min(1)
 
 /**
  * A creator's call offer and one day's 16 slots in their time zone, each with its instant and whether
- * it can still be booked (not taken, not past). Anyone may look.
+ * it can still be booked (not taken, not past), and the duration fans book most. Anyone may look.
  */
 export async function listCallSlots({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCallSlotsInput> }) {
   const { creatorId, date } = parseInput(listCallSlotsInput, input);
@@ -32,12 +32,22 @@ export async function listCallSlots({ db, input }: { db: Db; actor: Actor | null
       ),
     );
   const takenAt = new Set(taken.map((row) => row.scheduledAt.getTime()));
+  const [popular] = await db
+    .select({ minutes: callBookings.durationMinutes })
+    .from(callBookings)
+    .where(and(eq(callBookings.creatorId, creatorId), inArray(callBookings.status, ["confirmed", "completed"])))
+    .groupBy(callBookings.durationMinutes)
+    .having(gte(count(), POPULAR_CALL_MIN_BOOKINGS))
+    .orderBy(desc(count()), asc(callBookings.durationMinutes))
+    .limit(1);
   const now = Date.now();
   return {
     creatorId,
     name: offer.name,
     timeZone: offer.timeZone,
     today: todayIn(offer.timeZone),
+    /** The most booked duration, when the creator's paid calls say so (else none is marked). */
+    popularMinutes: popular?.minutes ?? null,
     prices: CALL_DURATIONS.map((minutes) => ({ minutes, amountCents: minutes * offer.pricePerMinuteCents, currency: "USD" as const })),
     slots: slots.map((slot) => ({ ...slot, available: !takenAt.has(slot.startsAt.getTime()) && slot.startsAt.getTime() > now })),
   };

@@ -9,7 +9,7 @@ import { COMMENTS_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/post-limits";
 import { viewerOf } from "@/server/services/posts/post-access";
 import { postIdInput } from "@/server/services/posts/post-id";
 import { requireOpenPost } from "@/server/services/posts/read-post";
-import { commentAuthorJoins, commentColumns, type PresentedComment, presentComment } from "./comment-fields";
+import { commentAuthorJoins, commentColumns, type PresentedComment, presentComment, visibleCommentsSql } from "./comment-fields";
 
 export const listCommentsInput = postIdInput.extend({
   offset: z.coerce.number("comments.validation.offset").int("comments.validation.offset").min(0, "comments.validation.offset").max(100_000, "comments.validation.offset").default(0),
@@ -27,13 +27,14 @@ function selectComments(db: Db) {
 
 /**
  * A post's comments (screen 10): top-level ones newest first, by page, each with all its replies
- * oldest first (replies are one level deep), leaving out those removed by moderation. Only readers
- * the access rule lets in may read them.
+ * oldest first (replies are one level deep), leaving out those removed by moderation and, except for the
+ * post's creator, those the creator hid. Only readers the access rule lets in may read them.
  */
 export async function listComments({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCommentsInput> }) {
   const { postId, offset, limit } = parseInput(listCommentsInput, input);
   const post = await requireOpenPost(db, viewerOf(actor), postId, "comments.errors.locked");
-  const topLevel = and(eq(comments.postId, post.id), isNull(comments.parentCommentId), isNull(comments.removedAt));
+  const visible = visibleCommentsSql(actor?.id ?? null, post.creatorId);
+  const topLevel = and(eq(comments.postId, post.id), isNull(comments.parentCommentId), visible);
   const [rows, [total]] = await Promise.all([
     selectComments(db).where(topLevel).orderBy(desc(comments.createdAt), desc(comments.id)).offset(offset).limit(limit),
     db.select({ value: count() }).from(comments).where(topLevel),
@@ -42,7 +43,7 @@ export async function listComments({ db, actor, input }: { db: Db; actor: Actor 
     rows.length === 0
       ? []
       : await selectComments(db)
-          .where(and(inArray(comments.parentCommentId, rows.map((row) => row.id)), isNull(comments.removedAt)))
+          .where(and(inArray(comments.parentCommentId, rows.map((row) => row.id)), visible))
           .orderBy(asc(comments.createdAt), asc(comments.id));
   const context = { readerId: actor?.id ?? null, postCreatorId: post.creatorId };
   const repliesByParent = new Map<string, PresentedComment[]>();

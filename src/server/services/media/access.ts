@@ -1,11 +1,13 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
-import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
+import { media, mediaShareLinks, posts, videoRequests } from "@/server/db/schema";
 import type { MediaKind } from "@/lib/media/limits";
+import { mediaFileUrl } from "@/lib/media/renditions";
+import { hasAccessSql, listedPostSql, viewerOf } from "@/server/services/posts/post-access";
 import { isOpenForVideo } from "@/server/services/video-requests/request-transitions";
 
 export const uploadTargetInput = z.discriminatedUnion("kind", [
@@ -13,6 +15,8 @@ export const uploadTargetInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("thumbnail"), mediaId: z.uuid() }),
   z.object({ kind: z.literal("avatar") }),
   z.object({ kind: z.literal("banner") }),
+  z.object({ kind: z.literal("post_image") }),
+  z.object({ kind: z.literal("post_video") }),
 ]);
 export type UploadTarget = z.infer<typeof uploadTargetInput>;
 
@@ -21,7 +25,8 @@ export const mediaKindOf = (target: UploadTarget): MediaKind => (target.kind ===
 
 /**
  * Who may upload to what, in one place: a request's video only by that request's creator while the request is
- * open for it; a thumbnail only for one's own video; an avatar by anyone signed in, a banner by creators.
+ * open for it; a thumbnail only for one's own video; an avatar by anyone signed in; a banner and a post's
+ * pictures and videos by creators.
  */
 export async function canUploadFor(db: Queryable, actor: Actor | null, target: UploadTarget): Promise<boolean> {
   if (!actor) return false;
@@ -44,6 +49,8 @@ export async function canUploadFor(db: Queryable, actor: Actor | null, target: U
     case "avatar":
       return true;
     case "banner":
+    case "post_image":
+    case "post_video":
       return canActAsCreator(actor);
   }
 }
@@ -81,8 +88,29 @@ async function shareTokenOpens(db: Queryable, item: ViewableMedia, token: string
 }
 
 /**
+ * Whether a post's picture or video is in a listed post of its owner that the viewer may open (the posts'
+ * one access rule): a locked post's media stay closed, as its text does.
+ */
+async function postOpensMedia(db: Queryable, actor: Actor | null, item: ViewableMedia): Promise<boolean> {
+  const url = mediaFileUrl(item.id, "original");
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.creatorId, item.ownerId),
+        listedPostSql(),
+        sql`(${url} = any(${posts.images}) or ${url} = any(${posts.videos}))`,
+        hasAccessSql(viewerOf(actor), new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(post);
+}
+
+/**
  * Who may watch a media file, in one place: its owner, the fan of the request it answers, admins, or anyone
- * holding a live share link to it. Avatars and banners are public pictures.
+ * holding a live share link to it. Avatars and banners are public pictures; a post's media open with the post.
  */
 export async function canViewMedia(
   db: Queryable,
@@ -92,6 +120,7 @@ export async function canViewMedia(
 ): Promise<boolean> {
   if (item.kind === "avatar" || item.kind === "banner") return true;
   if (actor && (actor.id === item.ownerId || actor.role === "admin")) return true;
+  if (item.kind === "post_image" || item.kind === "post_video") return postOpensMedia(db, actor, item);
   if (actor && (await requestFanOf(db, item)) === actor.id) return true;
   return shareToken ? shareTokenOpens(db, item, shareToken) : false;
 }

@@ -10,7 +10,7 @@ import { enqueue } from "@/server/jobs/enqueue";
 import { sniffMimeType, SNIFF_BYTES } from "@/server/media/sniff-type";
 import { appendStaged, readStaged, readStagedHead, removeStaged } from "@/server/media/staging";
 import type { Storage } from "@/server/storage";
-import { acceptedTypesFor, MAX_OPEN_UPLOADS, maxBytesFor, UPLOAD_BYTES_PER_DAY, UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
+import { acceptedTypesFor, isVideoKind, MAX_OPEN_UPLOADS, maxBytesFor, UPLOAD_BYTES_PER_DAY, UPLOAD_CHUNK_BYTES } from "@/lib/media/limits";
 import { canUploadFor, mediaKindOf, uploadTargetInput } from "./access";
 
 export const createUploadInput = z.object({
@@ -140,10 +140,10 @@ export async function appendUploadChunk({
   if (!complete) return { id: row.id, receivedBytes, status: "uploading" as const };
   await storage.put(row.storageKey, readStaged(row.id), mimeType!);
   await removeStaged(row.id);
-  const status = row.kind === "video" ? ("processing" as const) : ("ready" as const);
+  const status = isVideoKind(row.kind) ? ("processing" as const) : ("ready" as const);
   await db.transaction(async (tx) => {
     await tx.update(media).set({ status, updatedAt: sql`now()` }).where(eq(media.id, row.id));
-    if (row.kind === "video") await enqueue(tx, "media.processVideo", { mediaId: row.id });
+    if (isVideoKind(row.kind)) await enqueue(tx, "media.processVideo", { mediaId: row.id });
   });
   return { id: row.id, receivedBytes, status };
 }

@@ -58,6 +58,8 @@ export const NOTIFICATION_TYPES = {
     amountMinor: z.number().int().positive(),
     currency: z.enum(CURRENCIES),
   }),
+  /** To the creator: the fan moved a paid call to another time (the creator's calls list shows it). */
+  "call.rescheduled": z.object({ callBookingId: z.uuid(), fanName: name }),
   /** To the subscriber: the subscription is active. */
   "subscription.started": z.object({ subscriptionId: z.uuid(), creatorName: name, tierName: name }),
   /** To the subscriber: the subscription ended. */
@@ -105,6 +107,7 @@ const AUDIENCES_OF_TYPE: Record<NotificationType, readonly NotificationAudience[
   "payout.failed": ["creator"],
   "payout.reversed": ["creator"],
   "payout.bankFailed": ["creator"],
+  "call.rescheduled": ["creator"],
   "subscription.started": ["fan"],
   "subscription.cancelled": ["fan"],
   "subscription.updated": ["fan"],

@@ -50,7 +50,7 @@ export async function getPost({ db, actor, input }: { db: Queryable; actor: Acto
 /** Only the creator of `postId` may change it: missing posts are 404, anyone else's are 403. */
 export async function requireOwnPost(db: Queryable, actor: Actor, postId: string) {
   const [row] = await db
-    .select({ id: posts.id, creatorId: posts.creatorId, thumbnailUrl: posts.thumbnailUrl })
+    .select({ id: posts.id, creatorId: posts.creatorId, thumbnailUrl: posts.thumbnailUrl, images: posts.images, videos: posts.videos })
     .from(posts)
     .where(eq(posts.id, parseId(postId, POST_NOT_FOUND)))
     .limit(1);

@@ -4,7 +4,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { creatorSubscriptionTiers, posts } from "@/server/db/schema";
+import { creatorSubscriptionTiers, media, posts } from "@/server/db/schema";
+import { mediaIdOfFileUrl } from "@/lib/media/renditions";
 import { AppError, parseInput } from "@/server/errors";
 import { postInput } from "@/lib/post-input";
 import { contentTypeOf, type PostInput } from "./post-input";
@@ -29,6 +30,33 @@ async function checkTiers(db: Db, creatorId: string, tierIds: string[]) {
   if (found.length !== new Set(tierIds).size) {
     throw new AppError("VALIDATION", "errors.validation", { accessTierIds: "posts.validation.tier" });
   }
+}
+
+/**
+ * A post's media come through the checked uploads: each new address must be the creator's own finished
+ * upload of the right kind (a picture for images, a video for videos). Addresses the post already holds
+ * stay as they are (posts written before uploads existed keep their media).
+ */
+async function checkMedia(db: Db, creatorId: string, input: PostInput, kept: { images: string[]; videos: string[] }) {
+  const fieldErrors: Record<string, string> = {};
+  const wanted = (["images", "videos"] as const).flatMap((list) =>
+    input[list].map((url, index) => ({ list, index, url })).filter(({ url }) => !kept[list].includes(url)),
+  );
+  if (wanted.length === 0) return;
+  const ids = wanted.map(({ url }) => mediaIdOfFileUrl(url, "original")).filter((id): id is string => id !== null);
+  const found = ids.length
+    ? await db
+        .select({ id: media.id, kind: media.kind })
+        .from(media)
+        .where(and(inArray(media.id, ids), eq(media.ownerId, creatorId), inArray(media.status, ["processing", "ready"])))
+    : [];
+  const kindOf = new Map(found.map((row) => [row.id, row.kind]));
+  for (const { list, index, url } of wanted) {
+    const id = mediaIdOfFileUrl(url, "original");
+    const kind = id ? kindOf.get(id) : undefined;
+    if (kind !== (list === "images" ? "post_image" : "post_video")) fieldErrors[`${list}.${index}`] = "posts.validation.upload";
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new AppError("VALIDATION", "errors.validation", fieldErrors);
 }
 
 /** The stored columns of a written post; a public post keeps no tier list. */
@@ -57,6 +85,7 @@ export async function createPost({ db, actor, input }: { db: Db; actor: Actor | 
   const creator = requirePostAuthor(actor);
   const data = parseInput(createPostInput, input);
   await checkTiers(db, creator.id, data.isPublic ? [] : data.accessTierIds);
+  await checkMedia(db, creator.id, data, { images: [], videos: [] });
   const [created] = await db
     .insert(posts)
     .values({ creatorId: creator.id, ...columnsOf(data, null) })
@@ -70,6 +99,7 @@ export async function updatePost({ db, actor, input }: { db: Db; actor: Actor | 
   const { postId, ...data } = parseInput(updatePostInput, input);
   const existing = await requireOwnPost(db, creator, postId);
   await checkTiers(db, creator.id, data.isPublic ? [] : data.accessTierIds);
+  await checkMedia(db, creator.id, data, existing);
   await db
     .update(posts)
     .set({ ...columnsOf(data, existing.thumbnailUrl), updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, profiles, subscriptionOrders } from "@/server/db/schema";
@@ -7,7 +7,8 @@ import { AppError } from "@/server/errors";
 import { creatorNameSql } from "@/server/services/creators/get-creator-page";
 
 /**
- * The fan's subscriptions, one per creator (an active one wins, else the latest), newest first, in the
+ * The fan's subscriptions, one per creator (an active one wins, else the latest; checkouts never completed
+ * are left out), newest first, in the
  * fields of the spec's subscription (fan view) with the creator and tier embedded.
  */
 export async function listSubscriptions({ db, actor, now = new Date() }: { db: Db; actor: Actor | null; now?: Date }) {
@@ -30,7 +31,8 @@ export async function listSubscriptions({ db, actor, now = new Date() }: { db: D
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, subscriptionOrders.creatorId))
     .innerJoin(profiles, eq(profiles.id, subscriptionOrders.creatorId))
     .innerJoin(creatorSubscriptionTiers, eq(creatorSubscriptionTiers.id, subscriptionOrders.tierId))
-    .where(eq(subscriptionOrders.userId, actor.id))
+    // A checkout never completed (pending) is no subscription: a cancelled checkout leaves no card.
+    .where(and(eq(subscriptionOrders.userId, actor.id), ne(subscriptionOrders.status, "pending")))
     .orderBy(desc(subscriptionOrders.createdAt));
   const byCreator = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {

@@ -26,6 +26,8 @@ export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor 
       ...orderPriceFields,
       completedAt: videoRequests.completedAt,
       declineReason: videoRequests.declineReason,
+      /** The creator's stated response time, for the confirmation's "usually within …". */
+      creatorResponseHours: creatorProfiles.responseTimeHours,
     })
     .from(videoRequests)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, videoRequests.creatorId))

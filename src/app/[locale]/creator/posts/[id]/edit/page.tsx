@@ -24,7 +24,7 @@ export default async function EditPostPage({ params }: PageProps<"/[locale]/crea
   });
   const { post } = own;
   return (
-    <ClientMessages namespaces={["posts"]}>
+    <ClientMessages namespaces={["posts", "uploads"]}>
       <PostFormPage title={t("editTitle")} back={t("back")}>
         <PostForm
           postId={post.id}
