@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { FieldError, FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { type PictureChoice, PictureInput } from "@/components/creator-settings/picture-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

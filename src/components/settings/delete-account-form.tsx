@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState, useTransition } from "react";
-import { FieldError, FormAlert } from "@/components/auth/form-messages";
-import { SubmitButton } from "@/components/auth/submit-button";
+import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signOutAction } from "@/server/auth/actions";

@@ -3,7 +3,7 @@
 import { CreditCard } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/auth/form-messages";
+import { FormAlert } from "@/components/forms/form-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { fillTemplate, templatesFor } from "@/lib/video-requests/message-templates";
 import { messageCompletion, PRONOUNS, RELATIONSHIP_GROUPS, REQUEST_LIMITS, type Pronouns, type Relationship } from "@/lib/video-requests/rules";
-import { FieldError } from "@/components/auth/form-messages";
+import { FieldError } from "@/components/forms/form-messages";
 import type { RequestForm } from "./use-request-form";
 
 /** The message step's completion (30/30/40, spec §5) with its banner at 100, and the nudge under 20 characters. */
