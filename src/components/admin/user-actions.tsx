@@ -9,20 +9,24 @@ import { api } from "@/trpc/react";
 import { mutationErrorKey } from "./mutation-error";
 import { ReasonDialog } from "./reason-dialog";
 
-/** Suspend (with a reason) or reinstate one account; the page is read again afterwards. */
-export function UserActions({ userId, suspended }: { userId: string; suspended: boolean }) {
+/**
+ * Suspend (with a reason) or reinstate one account; the page is read again afterwards, or `onDone` runs (a
+ * list held on the client, like the moderation queue, reads itself again).
+ */
+export function UserActions({ userId, suspended, onDone }: { userId: string; suspended: boolean; onDone?: () => void }) {
   const t = useTranslations("admin.user");
   const tAll = useTranslations();
   const router = useRouter();
+  const refresh = onDone ?? (() => router.refresh());
   const suspend = api.admin.suspendUser.useMutation();
   const reinstate = api.admin.reinstateUser.useMutation({
     onSuccess: () => {
       toast.success(t("reinstated"));
-      router.refresh();
+      refresh();
     },
     onError: (error) => {
       toast.error(tAll(mutationErrorKey(error) as never));
-      router.refresh();
+      refresh();
     },
   });
 
@@ -46,7 +50,7 @@ export function UserActions({ userId, suspended }: { userId: string; suspended: 
         try {
           await suspend.mutateAsync({ userId, reason });
           toast.success(t("suspended"));
-          router.refresh();
+          refresh();
           return null;
         } catch (error) {
           return mutationErrorKey(error as Parameters<typeof mutationErrorKey>[0]);

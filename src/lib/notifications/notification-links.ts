@@ -18,6 +18,9 @@ export function notificationHref(type: string, params: Record<string, unknown>):
       return requestId ? orderPath(requestId) : "/fan/orders";
     case "payment.refundOwed":
       return "/fan/orders";
+    case "order.adminUpdate":
+      if (params.audience === "creator") return "/creator/content";
+      return requestId ? orderPath(requestId) : "/fan/orders";
     case "subscription.started":
     case "subscription.cancelled":
     case "subscription.updated":

@@ -29,7 +29,7 @@ export function renderNotification(locale: Locale, notification: { type: string;
   if (!values) {
     return { title: translateKey(locale, "notifications.fallback.title"), body: translateKey(locale, "notifications.fallback.body") };
   }
-  if (notification.type === "payment.refundOwed" || notification.type === "payout.failed") {
+  if (notification.type === "payment.refundOwed" || notification.type === "payout.failed" || notification.type === "order.adminUpdate") {
     const { amountMinor, currency } = NOTIFICATION_TYPES[notification.type].parse(notification.params);
     values.amount = formatMoney(money(amountMinor, currency), locale);
   }

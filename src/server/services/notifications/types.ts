@@ -41,6 +41,18 @@ export const NOTIFICATION_TYPES = {
     amountMinor: z.number().int().positive(),
     currency: z.enum(CURRENCIES),
   }),
+  /**
+   * To the fan and the creator (`audience`) of an order an admin changed: refunded (in whole or part, with
+   * the amount), cancelled while unpaid, or given a later deadline; with the admin's reason.
+   */
+  "order.adminUpdate": z.object({
+    requestId: z.uuid(),
+    change: z.enum(["refunded", "cancelled", "deadlineExtended"]),
+    audience: z.enum(["fan", "creator"]),
+    amountMinor: z.number().int().nonnegative().default(0),
+    currency: z.enum(CURRENCIES).default("USD"),
+    reason: z.string().trim().max(500).default(""),
+  }),
   /** To the creator: a payout could not be sent; its money is in their available balance again. */
   "payout.failed": z.object({
     payoutId: z.uuid(),
