@@ -1,6 +1,6 @@
 import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { z } from "zod";
 import { money } from "@/lib/money";
@@ -174,10 +174,13 @@ function refundAudit(
   };
 }
 
-/** What a payment still owes back by hand, from the ledger: the sum of its `refunds_owed` entries (0 once settled). */
-export const owedCents = (paymentId: SQL | AnyColumn) =>
+/**
+ * What a payment still owes back by hand, from the ledger: the sum of its `refunds_owed` entries (0 once
+ * settled). A column for a query over `payments`.
+ */
+export const owedCents = () =>
   sql<number>`(select coalesce(sum(e.amount_cents), 0)::bigint from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
-    where t.payment_id = ${paymentId} and e.account = 'refunds_owed')`.mapWith(Number);
+    where t.payment_id = ${payments}.${sql.identifier(payments.id.name)} and e.account = 'refunds_owed')`.mapWith(Number);
 
 /** An admin records that the owed MonCash refund was sent: owed becomes refunded in the ledger. */
 export async function settleOwedRefund({
@@ -197,7 +200,7 @@ export async function settleOwedRefund({
   return db.transaction(async (tx) => {
     const row = (await lockPayment(tx, paymentId))!;
     if (row.status !== "refund_owed") throw new AppError("CONFLICT", "errors.noRefundOwed");
-    const [owed] = await tx.select({ cents: owedCents(payments.id) }).from(payments).where(eq(payments.id, row.id));
+    const [owed] = await tx.select({ cents: owedCents() }).from(payments).where(eq(payments.id, row.id));
     const status = row.refundedCents === row.capturedCents ? ("refunded" as const) : ("partially_refunded" as const);
     const postings =
       Number(owed!.cents) > 0

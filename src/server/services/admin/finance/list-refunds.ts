@@ -26,7 +26,7 @@ export async function listRefunds({ db, actor, input }: { db: Db; actor: Actor |
         paymentId: payments.id,
         videoRequestId: payments.videoRequestId,
         currency: payments.currency,
-        owedCents: owedCents(payments.id),
+        owedCents: owedCents(),
         updatedAt: payments.updatedAt,
         fanName: users.name,
         fanEmail: users.email,
