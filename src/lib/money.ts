@@ -119,17 +119,6 @@ export function formatMoney(m: Money, locale: Locale): string {
   }).format(amount);
 }
 
-/**
- * An amount typed by a person ("12", "12.5", "12,50") as money, or null when it is not a positive amount with
- * at most two decimals.
- */
-export function parseDecimalMoney(text: string, currency: Currency): Money | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return cents > 0 ? money(cents, currency) : null;
-}
-
 /** The decimal string integrators see in REST answers ("75.00"). */
 export function toDecimalString(m: Money): string {
   const sign = m.amount < 0 ? "-" : "";

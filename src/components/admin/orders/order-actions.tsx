@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { type Currency, parseDecimalMoney } from "@/lib/money";
+import type { Currency } from "@/lib/money";
+import { parseMajorUnits } from "@/lib/money-input";
 import { api } from "@/trpc/react";
 import { mutationErrorKey } from "../mutation-error";
 import { ReasonDialog } from "../reason-dialog";
@@ -69,9 +70,8 @@ export function OrderActions({
           onConfirm={async (reason) => {
             let amountCents: number | undefined;
             if (amount.trim()) {
-              const parsed = parseDecimalMoney(amount, refund.currency);
-              if (!parsed) return "validation.refundAmount";
-              amountCents = parsed.amount;
+              amountCents = parseMajorUnits(amount);
+              if (!(amountCents > 0)) return "validation.refundAmount";
             }
             const failure = await run(() => refundOrder.mutateAsync({ requestId, amountCents, reason, idempotencyKey: refundKey }), t("refunded"));
             if (!failure) {
