@@ -65,7 +65,7 @@ test("an admin refunds part of an order; the fan's order page and receipt show i
 
     // The admin sends the gourdes by hand and records it.
     await page.goto("/en/admin/refunds");
-    const owed = main.getByRole("listitem").filter({ hasText: number });
+    const owed = main.getByRole("region", { name: "MonCash refunds owed" }).getByRole("listitem").filter({ hasText: number });
     await expect(owed).toContainText("50 G");
     const settle = page.getByRole("dialog", { name: "Record the refund as sent" });
     await open(owed.getByRole("button", { name: "Mark as sent" }), settle);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { auditLogs, notifications, videoRequests } from "@/server/db/schema";
 import { reconcileLedger } from "@/server/ledger/reconcile";
+import { renderNotification } from "@/server/services/notifications/render";
 import { exportLedgerCsv, getFinance } from "@/server/services/admin/finance/finance-ledger";
 import { listRefunds } from "@/server/services/admin/finance/list-refunds";
 import { exportTransactionsCsv, listTransactions } from "@/server/services/admin/finance/list-transactions";
@@ -39,7 +40,11 @@ describe("the back office's orders, refunds and finance", () => {
     await adminRefundOrder({ db, actor: admin, input, providers }); // the same key again: one refund, one notice each
     const [payment] = await paymentOf(db, request.id);
     expect(payment).toMatchObject({ status: "partially_refunded", refundedCents: 500 });
+    const [toFan] = await noticesOf(fan.id);
     expect(await noticesOf(fan.id)).toHaveLength(1);
+    const rendered = renderNotification("fr", toFan!);
+    expect(rendered.title).toBe("Remboursement effectué");
+    expect(rendered.body.replace(/\s/g, " ")).toBe("Nous avons remboursé 5,00 $US de votre commande. late video");
     expect(await noticesOf(creator.id)).toEqual([expect.objectContaining({ params: expect.objectContaining({ change: "refunded", audience: "creator", amountMinor: 500, reason: "late video" }) })]);
     const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.resourceId, payment!.id), eq(auditLogs.action, "refund.issued")));
     expect(audit).toMatchObject({ actorId: admin.id, ipAddress: "198.51.100.9", metadata: { amountCents: 500, currency: "USD", reason: "late video" } });
