@@ -58,7 +58,7 @@ describe("the back office's orders, refunds and finance", () => {
     const detail = await getOrderAdmin({ db, actor: admin, input: { requestId: request.id } });
     expect(detail.payments[0]!.refunds).toEqual([expect.objectContaining({ amountCents: 500, status: "succeeded" })]);
     expect(detail.ledger.map((entry) => entry.kind)).toContain("refund");
-    expect(detail.history.map((entry) => entry.action)).toContain("refund.issued");
+    expect(detail.timeline.map((event) => (event.kind === "action" ? event.action : event.kind))).toEqual(["booked", "payment", "delivered", "refund", "refund.issued"]);
     expect(detail.notices.map((notice) => notice.audience).sort()).toEqual(expect.arrayContaining(["creator", "fan"]));
     expect(detail.can.refund).toEqual({ remainingCents: payment!.capturedCents - 500, currency: "USD" });
     await expect(getOrderAdmin({ db, actor: refused, input: { requestId: request.id } })).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -108,6 +108,8 @@ describe("the back office's orders, refunds and finance", () => {
     expect((await listRefunds({ db, actor: admin, input: {} })).owed.map((row) => row.paymentId)).not.toContain(payment!.id);
     const [settled] = await db.select().from(auditLogs).where(and(eq(auditLogs.resourceId, payment!.id), eq(auditLogs.action, "refund.settled")));
     expect(settled!.metadata).toMatchObject({ amountCents: 10_000, currency: "HTG", reason: "MonCash ref 4471" });
+    const [sent] = await db.select().from(notifications).where(and(eq(notifications.userId, payment!.userId), eq(notifications.type, "payment.refundSent")));
+    expect(renderNotification("en", sent!).body).toBe("We sent your refund of 100 G.");
     expect(await ledgerDiscrepancies(db)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { formatMoney, money } from "@/lib/money";
 import { translateKey } from "@/server/http/translate";
-import { isNotificationType, NOTIFICATION_TYPES } from "./types";
+import { isNotificationType, NOTIFICATION_TYPES, type NotificationType } from "./types";
 
 export interface RenderedNotification {
   title: string;
@@ -20,6 +20,10 @@ function messageValues(type: string, params: unknown): Record<string, string | n
   );
 }
 
+/** The types whose texts show an amount: their `amountMinor` and `currency`, formatted for the reader as {amount}. */
+const AMOUNT_TYPES = ["payment.refundOwed", "payment.refundSent", "payout.failed", "order.adminUpdate"] as const satisfies readonly NotificationType[];
+const showsAmount = (type: string): type is (typeof AMOUNT_TYPES)[number] => (AMOUNT_TYPES as readonly string[]).includes(type);
+
 /**
  * A notification's title and body in `locale`, from messages (notifications.types.<type>). A row
  * whose type or parameters no longer match the code reads as a generic notice instead of failing.
@@ -29,7 +33,7 @@ export function renderNotification(locale: Locale, notification: { type: string;
   if (!values) {
     return { title: translateKey(locale, "notifications.fallback.title"), body: translateKey(locale, "notifications.fallback.body") };
   }
-  if (notification.type === "payment.refundOwed" || notification.type === "payout.failed" || notification.type === "order.adminUpdate") {
+  if (showsAmount(notification.type)) {
     const { amountMinor, currency } = NOTIFICATION_TYPES[notification.type].parse(notification.params);
     values.amount = formatMoney(money(amountMinor, currency), locale);
   }

@@ -53,6 +53,12 @@ export const NOTIFICATION_TYPES = {
     currency: z.enum(CURRENCIES).default("USD"),
     reason: z.string().trim().max(500).default(""),
   }),
+  /** To the fan: a refund owed by hand (MonCash) was sent by our team. */
+  "payment.refundSent": z.object({
+    paymentId: z.uuid(),
+    amountMinor: z.number().int().positive(),
+    currency: z.enum(CURRENCIES),
+  }),
   /** To the creator: a payout could not be sent; its money is in their available balance again. */
   "payout.failed": z.object({
     payoutId: z.uuid(),

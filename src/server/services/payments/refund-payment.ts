@@ -16,6 +16,7 @@ import { idempotencyKeyInput } from "./begin-payment";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
 import { isRefundable } from "./payment-status-groups";
+import { notify } from "@/server/services/notifications/notify";
 
 export const refundPaymentInput = z.object({
   paymentId: z.string().uuid("validation.invalid"),
@@ -182,7 +183,7 @@ export const owedCents = () =>
   sql<number>`(select coalesce(sum(e.amount_cents), 0)::bigint from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
     where t.payment_id = ${payments}.${sql.identifier(payments.id.name)} and e.account = 'refunds_owed')`.mapWith(Number);
 
-/** An admin records that the owed MonCash refund was sent: owed becomes refunded in the ledger. */
+/** An admin records that the owed MonCash refund was sent, and how: owed becomes refunded in the ledger, and the fan is told. */
 export async function settleOwedRefund({
   db,
   actor,
@@ -208,6 +209,9 @@ export async function settleOwedRefund({
         : [];
     await writeTransition(tx, row, { status, capturedCents: row.capturedCents, refundedCents: row.refundedCents, failureMessage: null, postings, paid: false });
     await writeAudit(tx, admin, refundAudit("refund.settled", row, Number(owed!.cents), request, note));
+    if (Number(owed!.cents) > 0) {
+      await notify(tx, { userId: row.userId, type: "payment.refundSent", params: { paymentId: row.id, amountMinor: Number(owed!.cents), currency: row.currency } });
+    }
     return paymentView({ ...row, status });
   });
 }

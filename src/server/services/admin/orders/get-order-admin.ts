@@ -17,8 +17,8 @@ const actorProfile = alias(profiles, "audit_actor");
 
 /**
  * One order for the console (finance_view): the request, its fan and creator, every payment with its refunds
- * and ledger entries, the audit entries on the order and its payments (its history, with who acted) and the
- * notices its fan and creator were sent about it. What the page may offer is said here too (`can`), from the
+ * and ledger entries, its timeline (booked, payments, refunds, delivery and the audit entries on the order and
+ * its payments, with who acted) and the notices its fan and creator were sent about it. What the page may offer is said here too (`can`), from the
  * same rules the actions check.
  */
 export async function getOrderAdmin({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof orderIdSchema> }) {
@@ -97,6 +97,17 @@ export async function getOrderAdmin({ db, actor, input }: { db: Db; actor: Actor
   ]);
 
   const refundable = paymentRows.find((row) => isRefundable(row.status));
+  // The order's life in time order: booked, each payment tried, each refund, delivered, and what admins did.
+  const timeline: TimelineEvent[] = [
+    { at: order.createdAt, kind: "booked" as const },
+    ...paymentRows.map((row) => ({ at: row.createdAt, kind: "payment" as const, status: row.status, amountCents: row.amountCents, currency: row.currency })),
+    ...refunds.map((refund) => {
+      const payment = paymentRows.find((row) => row.id === refund.paymentId)!;
+      return { at: refund.createdAt, kind: "refund" as const, status: refund.status, amountCents: refund.amountCents, currency: payment.currency };
+    }),
+    ...(order.completedAt ? [{ at: order.completedAt, kind: "delivered" as const }] : []),
+    ...history.map((entry) => ({ at: entry.createdAt, kind: "action" as const, action: entry.action, actorName: entry.actorName, details: entry.details })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     order,
     payments: paymentRows.map((row) => ({
@@ -112,7 +123,7 @@ export async function getOrderAdmin({ db, actor, input }: { db: Db; actor: Actor
       refunds: refunds.filter((refund) => refund.paymentId === row.id),
     })),
     ledger: entries,
-    history,
+    timeline,
     notices: notices.map((notice) => ({ ...notice, audience: notice.userId === order.fan.id ? ("fan" as const) : ("creator" as const) })),
     can: {
       refund: canTransition(order.status, "refund") && refundable ? { remainingCents: refundable.capturedCents - refundable.refundedCents, currency: refundable.currency } : null,
@@ -121,5 +132,12 @@ export async function getOrderAdmin({ db, actor, input }: { db: Db; actor: Actor
     },
   };
 }
+
+type Currency = (typeof payments.$inferSelect)["currency"];
+export type TimelineEvent =
+  | { at: Date; kind: "booked" | "delivered" }
+  | { at: Date; kind: "payment"; status: (typeof payments.$inferSelect)["status"]; amountCents: number; currency: Currency }
+  | { at: Date; kind: "refund"; status: (typeof paymentRefunds.$inferSelect)["status"]; amountCents: number; currency: Currency }
+  | { at: Date; kind: "action"; action: string; actorName: string | null; details: string };
 
 export type AdminOrder = Awaited<ReturnType<typeof getOrderAdmin>>;

@@ -8,6 +8,7 @@ import { containsPattern } from "@/server/db/like-pattern";
 import { creatorProfiles, PAYMENT_METHODS_USED, payments, users, VIDEO_REQUEST_STATUSES, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { dayInput, withinDays } from "../finance/period";
+import { orderNumberMatch } from "./order-number-search";
 import { latestPayments } from "./order-payments";
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -22,16 +23,9 @@ export const listOrdersAdminSchema = z.object({
   page: z.coerce.number().int("admin.validation.page").min(1, "admin.validation.page").max(10_000, "admin.validation.page").default(1),
 });
 
-/** The order number typed in the search (LK-1A2B3C4D, with or without the prefix) as the start of the request id's hex. */
-function orderNumberPrefix(q: string): string | null {
-  const hex = q.replace(/^lk-?/i, "").toLowerCase();
-  return /^[0-9a-f]{4,32}$/.test(hex) ? hex : null;
-}
-
 /** The list's filters as one condition. */
 function ordersWhere({ q, status, method, from, to }: Omit<z.output<typeof listOrdersAdminSchema>, "page">): SQL | undefined {
   const pattern = containsPattern(q);
-  const prefix = orderNumberPrefix(q);
   return and(
     status ? eq(videoRequests.status, status) : undefined,
     method
@@ -40,7 +34,7 @@ function ordersWhere({ q, status, method, from, to }: Omit<z.output<typeof listO
     withinDays(videoRequests.createdAt, from, to),
     q
       ? or(
-          prefix ? sql`replace(${videoRequests.id}::text, '-', '') like ${`${prefix}%`}` : undefined,
+          orderNumberMatch(q) ?? undefined,
           sql`${users.email} ilike ${pattern}`,
           sql`${users.name} ilike ${pattern}`,
           sql`${creatorProfiles.displayName} ilike ${pattern}`,

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** One order for the console: who and what, its payments and refunds, ledger entries, history and notices, and its actions. */
+/** One order for the console: who and what, its payments and refunds, ledger entries, timeline and notices, and its actions. */
 export default async function AdminOrderPage({ params }: PageProps<"/[locale]/admin/orders/[requestId]">) {
   const admin = await guardAdminPage("/admin/orders");
   const [{ requestId }, t, locale, api] = await Promise.all([params, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
@@ -32,7 +32,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/[locale]/ad
       </div>
     );
   }
-  const { order, payments, ledger, history, notices, can } = result.data;
+  const { order, payments, ledger, timeline, notices, can } = result.data;
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);
   const when = (date: Date) => formatDate(date, locale, { dateStyle: "medium", timeStyle: "short" });
   const mayAct = isAdminWith(admin, "payouts_process");
@@ -152,23 +152,27 @@ export default async function AdminOrderPage({ params }: PageProps<"/[locale]/ad
         )}
       </section>
 
-      <section aria-labelledby="order-history" className="flex flex-col gap-2">
-        <h2 id="order-history" className="text-lg font-semibold">{t("order.history")}</h2>
-        {history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("order.noHistory")}</p>
-        ) : (
-          <ol className="flex flex-col gap-2 border-l pl-4 text-sm">
-            {history.map((entry) => (
-              <li key={entry.id} className="flex flex-col">
-                <span className="font-medium">{entry.action}</span>
-                <span className="text-muted-foreground break-words">
-                  {when(entry.createdAt)} · {entry.actorName ?? t("order.system")}
-                  {entry.details ? ` · ${entry.details}` : ""}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
+      <section aria-labelledby="order-timeline" className="flex flex-col gap-2">
+        <h2 id="order-timeline" className="text-lg font-semibold">{t("order.timeline")}</h2>
+        <ol className="flex flex-col gap-2 border-l pl-4 text-sm">
+          {timeline.map((event, index) => (
+            <li key={index} className="flex flex-col">
+              <span className="font-medium">
+                {event.kind === "payment"
+                  ? t("order.events.payment", { amount: m(event.amountCents, event.currency), status: t(`paymentStatus.${event.status}`) })
+                  : event.kind === "refund"
+                    ? t("order.events.refund", { amount: m(event.amountCents, event.currency), status: t(`refundStatus.${event.status}`) })
+                    : event.kind === "action"
+                      ? event.action
+                      : t(`order.events.${event.kind}`)}
+              </span>
+              <span className="text-muted-foreground break-words">
+                {when(event.at)}
+                {event.kind === "action" ? ` · ${event.actorName ?? t("order.system")}${event.details ? ` · ${event.details}` : ""}` : ""}
+              </span>
+            </li>
+          ))}
+        </ol>
       </section>
 
       <section aria-labelledby="order-notices" className="flex flex-col gap-2">
