@@ -60,7 +60,7 @@ test("an admin refunds part of an order; the fan's order page and receipt show i
     expect(await fan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const receipt = await fan.request.get(`/api/orders/${request.id}/receipt?locale=fr`);
     expect(receipt.status()).toBe(200);
-    const texts = pdfText(new Uint8Array(await receipt.body())).map((text) => text.replace(/\s/g, " "));
+    const texts = (await pdfText(new Uint8Array(await receipt.body()))).map((text) => text.replace(/\s/g, " "));
     expect(texts).toEqual(expect.arrayContaining(["Remboursé", "-50 G"]));
 
     // The admin sends the gourdes by hand and records it.
