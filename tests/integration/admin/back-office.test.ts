@@ -12,11 +12,13 @@ import { listOrdersAdmin } from "@/server/services/admin/orders/list-orders-admi
 import { adminCancelOrder, adminRefundOrder, extendOrderDeadline } from "@/server/services/admin/orders/order-actions";
 import { settleOwedRefund } from "@/server/services/payments/refund-payment";
 import { getOrderReceipt } from "@/server/services/receipts/order-receipt";
+import { downloadReceipt } from "@/server/services/receipts/receipt-pdf";
 import { getMyRequest } from "@/server/services/video-requests/fan/get-my-request";
 import { orderNumberOf } from "@/lib/video-requests/order-number";
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { trpcContext } from "../support/trpc-context";
+import { pdfText } from "../video-requests/fan/pdf-text";
 import { key, ledgerDiscrepancies, paymentOf, videoRequest } from "../payments/support";
 import { deliveredRequest, paidRequest, requestRow } from "../video-requests/support";
 
@@ -54,8 +56,11 @@ describe("the back office's orders, refunds and finance", () => {
     expect(mine.refunded).toEqual({ amount: 500, currency: "USD" });
     const receipt = await getOrderReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "en" });
     expect(receipt.details).toContainEqual(["Refunded", "-$5.00"]);
+    const pdf = (await pdfText((await downloadReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "fr" })).bytes)).map((text) => text.replace(/\s/g, " "));
+    expect(pdf).toEqual(expect.arrayContaining(["Remboursé", "-5,00 $US"]));
 
     const detail = await getOrderAdmin({ db, actor: admin, input: { requestId: request.id } });
+    expect(detail.order.instructions).toBe(request.instructions);
     expect(detail.payments[0]!.refunds).toEqual([expect.objectContaining({ amountCents: 500, status: "succeeded" })]);
     expect(detail.ledger.map((entry) => entry.kind)).toContain("refund");
     expect(detail.timeline.map((event) => (event.kind === "action" ? event.action : event.kind))).toEqual(["booked", "payment", "delivered", "refund", "refund.issued"]);

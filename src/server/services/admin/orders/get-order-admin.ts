@@ -16,7 +16,8 @@ const fan = alias(users, "fan");
 const actorProfile = alias(profiles, "audit_actor");
 
 /**
- * One order for the console (finance_view): the request, its fan and creator, every payment with its refunds
+ * One order for the console (finance_view): the request with its messages (the fan's instructions and details,
+ * the creator's reason for declining), its fan and creator, every payment with its refunds
  * and ledger entries, its timeline (booked, payments, refunds, delivery and the audit entries on the order and
  * its payments, with who acted) and the notices its fan and creator were sent about it. What the page may offer is said here too (`can`), from the
  * same rules the actions check.
@@ -36,6 +37,8 @@ export async function getOrderAdmin({ db, actor, input }: { db: Db; actor: Actor
       dueAt: videoRequests.dueAt,
       completedAt: videoRequests.completedAt,
       declineReason: videoRequests.declineReason,
+      instructions: videoRequests.instructions,
+      specialDetails: videoRequests.specialDetails,
       createdAt: videoRequests.createdAt,
       updatedAt: videoRequests.updatedAt,
       fan: { id: fan.id, name: fan.name, email: fan.email },

@@ -69,6 +69,26 @@ export default async function AdminOrderPage({ params }: PageProps<"/[locale]/ad
         </dl>
       </Card>
 
+      <section aria-labelledby="order-messages" className="flex flex-col gap-2">
+        <h2 id="order-messages" className="text-lg font-semibold">{t("order.messages")}</h2>
+        <Card className="flex flex-col gap-3 p-4 text-sm">
+          {(
+            [
+              ["instructions", order.instructions],
+              ["specialDetails", order.specialDetails],
+              ["declineReason", order.declineReason],
+            ] as const
+          ).map(([label, text]) =>
+            text ? (
+              <div key={label} className="flex flex-col gap-0.5">
+                <span className="text-muted-foreground">{t(`order.${label}`)}</span>
+                <p className="whitespace-pre-line break-words">{text}</p>
+              </div>
+            ) : null,
+          )}
+        </Card>
+      </section>
+
       {mayAct ? (
         <section aria-labelledby="order-actions" className="flex flex-col gap-2">
           <h2 id="order-actions" className="text-lg font-semibold">{t("order.actions")}</h2>
