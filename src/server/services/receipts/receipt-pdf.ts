@@ -1,5 +1,6 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
@@ -16,7 +17,10 @@ import { getOrderReceipt, type ReceiptContent, type ReceiptInput } from "./order
 const require = createRequire(import.meta.url);
 let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
 function receiptFonts(): Promise<[Uint8Array, Uint8Array]> {
-  const file = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+  // The folder is found from the package's manifest: a `require.resolve` of each .ttf makes Turbopack try to bundle
+  // every font of the package as a module, and `next build` fails on their unknown type.
+  const folder = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+  const file = (name: string) => readFile(path.join(folder, name));
   fontFiles ??= Promise.all([file("DejaVuSans.ttf"), file("DejaVuSans-Bold.ttf")]);
   return fontFiles;
 }
