@@ -49,9 +49,10 @@ test("an admin refunds part of an order; the fan's order page and receipt show i
     await dialog.getByLabel("Reason").fill("E2E: delivered a day late");
     await dialog.getByRole("button", { name: "Refund" }).click();
     await expect(page.getByText("Refund recorded.")).toBeVisible(ARRIVAL);
-    await expect(main.getByText("Refund of 50 G")).toBeVisible(ARRIVAL);
-    await expect(main.getByText("Refund owed").first()).toBeVisible();
-    await expect(main.getByText("refund.owed")).toBeVisible();
+    const paymentsRegion = main.getByRole("region", { name: "Payments" });
+    await expect(paymentsRegion.getByText("Refund of 50 G")).toBeVisible(ARRIVAL);
+    await expect(paymentsRegion.getByText("Refund owed")).toBeVisible();
+    await expect(main.getByRole("region", { name: "Timeline" }).getByText("refund.owed")).toBeVisible();
 
     // The fan, in French on a phone: the order page and the receipt show the refund.
     await fan.goto(`/fr/fan/orders/${request.id}`);
