@@ -130,6 +130,8 @@ export const subscriptionOrders = pgTable(
   (t) => [
     index().on(t.userId, t.status),
     index().on(t.creatorId, t.status),
+    /** The creator's newest subscribers (live dashboard). */
+    index().on(t.creatorId, t.startedAt.desc()),
     uniqueIndex("subscription_orders_one_live_per_tier")
       .on(t.userId, t.creatorId)
       .where(sql`${t.status} in ('active','paused','past_due')`),
