@@ -45,7 +45,7 @@ describe("the back office's orders, refunds and finance", () => {
     const [toFan] = await noticesOf(fan.id);
     expect(await noticesOf(fan.id)).toHaveLength(1);
     const rendered = renderNotification("fr", toFan!);
-    expect(rendered.title).toBe("Remboursement effectué");
+    expect(rendered.title).toBe("Notre équipe a modifié une commande");
     expect(rendered.body.replace(/\s/g, " ")).toBe("Nous avons remboursé 5,00 $US de votre commande. late video");
     expect(await noticesOf(creator.id)).toEqual([expect.objectContaining({ params: expect.objectContaining({ change: "refunded", audience: "creator", amountMinor: 500, reason: "late video" }) })]);
     const [audit] = await db.select().from(auditLogs).where(and(eq(auditLogs.resourceId, payment!.id), eq(auditLogs.action, "refund.issued")));

@@ -109,6 +109,8 @@ const AUDIENCES_OF_TYPE: Record<NotificationType, readonly NotificationAudience[
   "videoRequest.expired": ["fan", "creator"],
   "videoRequest.paymentLapsed": ["fan", "creator"],
   "payment.refundOwed": ["fan"],
+  "payment.refundSent": ["fan"],
+  "order.adminUpdate": ["fan", "creator"],
   "payout.failed": ["creator"],
   "subscription.started": ["fan"],
   "subscription.cancelled": ["fan"],
