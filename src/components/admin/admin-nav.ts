@@ -34,7 +34,13 @@ export const ADMIN_NAV = [
   {
     id: "finance",
     defaultOpen: true,
-    items: [{ route: "/admin/payouts", key: "payouts", permission: "payouts_process" }],
+    items: [
+      { route: "/admin/orders", key: "orders", permission: "finance_view" },
+      { route: "/admin/refunds", key: "refunds", permission: "finance_view" },
+      { route: "/admin/transactions", key: "transactions", permission: "finance_view" },
+      { route: "/admin/finance", key: "finance", permission: "finance_view" },
+      { route: "/admin/payouts", key: "payouts", permission: "payouts_process" },
+    ],
   },
   {
     id: "platform",

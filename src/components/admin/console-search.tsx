@@ -13,10 +13,10 @@ const MIN_QUERY = 2;
 
 /**
  * The top bar's search: users and creators by name, e-mail or handle, orders by order number (LK-…), as the
- * admin's permissions allow. Results open the person's page (an order opens its fan's page at their orders)
- * when `linksPeople`; Escape or leaving the box closes them.
+ * admin's permissions allow. Results open the person's page when `linksPeople`; an order opens its own page
+ * when `linksOrders`, else its fan's page at their orders. Escape or leaving the box closes them.
  */
-export function ConsoleSearch({ linksPeople }: { linksPeople: boolean }) {
+export function ConsoleSearch({ linksPeople, linksOrders }: { linksPeople: boolean; linksOrders: boolean }) {
   const t = useTranslations("admin.search");
   const id = useId();
   const [text, setText] = useState("");
@@ -105,7 +105,11 @@ export function ConsoleSearch({ linksPeople }: { linksPeople: boolean }) {
               </ResultGroup>
               <ResultGroup title={t("orders")}>
                 {data!.orders.map((order) => (
-                  <Result key={order.id} href={linksPeople ? `/admin/users/${order.fanId}#orders` : null} onNavigate={close}>
+                  <Result
+                    key={order.id}
+                    href={linksOrders ? `/admin/orders/${order.id}` : linksPeople ? `/admin/users/${order.fanId}#orders` : null}
+                    onNavigate={close}
+                  >
                     <span className="truncate font-mono font-medium">{order.orderNumber}</span>
                     <span className="truncate text-xs text-muted-foreground">{t("orderFor", { name: order.recipientName })}</span>
                   </Result>

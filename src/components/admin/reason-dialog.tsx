@@ -9,8 +9,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
 /**
- * A console action that needs a written reason or note (suspend, verify): a button opening a dialog with the
- * text field; `onConfirm` runs the mutation and answers a message key on failure (shown under the field).
+ * A console action that needs a written reason or note (suspend, verify, refund): a button opening a dialog with
+ * the caller's own fields, if any, and the text field; `onConfirm` runs the mutation and answers a message key on failure (shown under the field).
  */
 export function ReasonDialog({
   trigger,
@@ -19,6 +19,7 @@ export function ReasonDialog({
   label,
   confirm,
   destructive = false,
+  children,
   onConfirm,
 }: {
   trigger: string;
@@ -27,6 +28,8 @@ export function ReasonDialog({
   label: string;
   confirm: string;
   destructive?: boolean;
+  /** Fields asked for before the reason (an amount, a duration), kept by the caller. */
+  children?: React.ReactNode;
   onConfirm: (reason: string) => Promise<string | null>;
 }) {
   const t = useTranslations();
@@ -59,6 +62,7 @@ export function ReasonDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-3">
+          {children}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={fieldId}>{label}</Label>
             <Textarea

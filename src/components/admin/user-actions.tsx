@@ -10,12 +10,18 @@ import { api } from "@/trpc/react";
 import { mutationErrorKey } from "@/components/forms/mutation-error";
 import { ReasonDialog } from "./reason-dialog";
 
-/** Suspend (with a reason) or reinstate one account; the page is read again afterwards. */
-export function UserActions({ userId, suspended }: { userId: string; suspended: boolean }) {
+/**
+ * Suspend (with a reason) or reinstate one account; the page is read again afterwards, or `onDone` runs (a
+ * list held on the client, like the moderation queue, reads itself again).
+ */
+export function UserActions({ userId, suspended, onDone }: { userId: string; suspended: boolean; onDone?: () => void }) {
   const t = useTranslations("admin.user");
   const router = useRouter();
+  const refresh = onDone ?? (() => router.refresh());
   const suspend = api.admin.suspendUser.useMutation();
-  const reinstate = api.admin.reinstateUser.useMutation(useMutationFeedback({ success: t("reinstated"), refresh: "always" }));
+  const reinstate = api.admin.reinstateUser.useMutation(
+    useMutationFeedback({ success: t("reinstated"), refresh: onDone ? false : "always", onSuccess: () => onDone?.() }),
+  );
 
   if (suspended) {
     return (
@@ -37,7 +43,7 @@ export function UserActions({ userId, suspended }: { userId: string; suspended: 
         try {
           await suspend.mutateAsync({ userId, reason });
           toast.success(t("suspended"));
-          router.refresh();
+          refresh();
           return null;
         } catch (error) {
           return mutationErrorKey(error as Parameters<typeof mutationErrorKey>[0]);

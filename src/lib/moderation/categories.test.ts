@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODERATION_CATEGORIES, severityOf } from "./categories";
+import { hasRepeatedViolations, MODERATION_CATEGORIES, REPEATED_VIOLATIONS, severityOf } from "./categories";
 
 describe("severityOf", () => {
   it("takes the gravest category", () => {
@@ -17,5 +17,15 @@ describe("severityOf", () => {
 
   it("knows the spec's seventeen categories", () => {
     expect(MODERATION_CATEGORIES).toHaveLength(17);
+  });
+});
+
+describe("hasRepeatedViolations", () => {
+  it("counts earlier removals and this item's own, from REPEATED_VIOLATIONS on", () => {
+    expect(REPEATED_VIOLATIONS).toBe(2);
+    expect(hasRepeatedViolations({ violationHistory: 0, status: "rejected" })).toBe(false);
+    expect(hasRepeatedViolations({ violationHistory: 1, status: "pending" })).toBe(false);
+    expect(hasRepeatedViolations({ violationHistory: 1, status: "rejected" })).toBe(true);
+    expect(hasRepeatedViolations({ violationHistory: 2, status: "pending" })).toBe(true);
   });
 });

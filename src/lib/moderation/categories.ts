@@ -53,3 +53,11 @@ export const REPORT_LIMITS = {
   /** Reports one account may send per hour. */
   perHour: 20,
 } as const;
+
+/** Removals of one author's content from which the queue offers to suspend them (repeated violations). */
+export const REPEATED_VIOLATIONS = 2;
+
+/** Whether an item's author has repeated violations: earlier removals plus this item's, if it was removed. */
+export function hasRepeatedViolations(item: { violationHistory: number; status: string }): boolean {
+  return item.violationHistory + (item.status === "rejected" ? 1 : 0) >= REPEATED_VIOLATIONS;
+}

@@ -17,7 +17,11 @@ export function notificationHref(type: string, params: Record<string, unknown>):
     case "videoRequest.declined":
       return requestId ? orderPath(requestId) : "/fan/orders";
     case "payment.refundOwed":
+    case "payment.refundSent":
       return "/fan/orders";
+    case "order.adminUpdate":
+      if (params.audience === "creator") return "/creator/content";
+      return requestId ? orderPath(requestId) : "/fan/orders";
     case "subscription.started":
     case "subscription.cancelled":
     case "subscription.updated":

@@ -3,7 +3,8 @@ import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs } from "@/server/db/schema";
-import { AUDIT_EXPORT_BATCH, exportAuditCsv } from "@/server/services/admin/list-audit";
+import { CSV_EXPORT_BATCH as AUDIT_EXPORT_BATCH } from "@/server/services/admin/csv-export";
+import { exportAuditCsv } from "@/server/services/admin/list-audit";
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 

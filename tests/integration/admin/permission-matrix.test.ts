@@ -33,6 +33,15 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     exchangeRates: undefined,
     setExchangeRate: { htgPerUsd: "133" },
     audit: { range: "24h" },
+    orders: { page: 1 },
+    order: { requestId: uuid },
+    refundOrder: { requestId: uuid, reason: "matrix check", idempotencyKey: "matrix-refund-key-0003" },
+    cancelOrder: { requestId: uuid, reason: "matrix check" },
+    extendOrderDeadline: { requestId: uuid, hours: 24, reason: "matrix check" },
+    refunds: { page: 1 },
+    settleRefund: { paymentId: uuid, note: "matrix check" },
+    transactions: { page: 1 },
+    finance: { page: 1 },
   };
 }
 
@@ -66,7 +75,7 @@ describe("the admin router's permission matrix", () => {
   it("keeps a content moderator (no payouts_process, no finance_view) away from money", async () => {
     const moderator = await createUser(db, { role: "admin", adminKind: "content_moderator" });
     const caller = createCaller(trpcContext(db, moderator));
-    for (const name of ["setExchangeRate", "exchangeRates", "dashboard"]) {
+    for (const name of ["setExchangeRate", "exchangeRates", "dashboard", "orders", "order", "refundOrder", "cancelOrder", "extendOrderDeadline", "refunds", "settleRefund", "transactions", "finance"]) {
       await expect(call(moderator, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
     await expect(caller.payments.refund({ paymentId: uuid, idempotencyKey: "matrix-refund-key-0001" })).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -108,7 +117,7 @@ describe("the admin router's permission matrix", () => {
 
   it("lets a super admin reach every read procedure", async () => {
     const superAdmin = await createUser(db, { role: "admin", adminKind: "super_admin" });
-    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit"]) {
+    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit", "orders", "refunds", "transactions", "finance"]) {
       await expect(call(superAdmin, name), name).resolves.toBeDefined();
     }
   });

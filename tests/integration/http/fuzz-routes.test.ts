@@ -36,6 +36,8 @@ type Handler = (req: Request, context: { params: Promise<any> }) => Promise<Resp
 /** Every REST route under src/app/api: the methods it implements (the others answer 405) and its path parameters (`...` for catch-alls). */
 const ROUTES: { path: string; methods: Method[]; params: string[]; module: Promise<Partial<Record<Method, Handler>>> }[] = [
   { path: "/api/[...path]", methods: ["GET", "POST", "PUT", "PATCH", "DELETE"], params: ["...path"], module: import("@/app/api/[...path]/route") },
+  { path: "/api/admin/finance/export", methods: ["GET"], params: [], module: import("@/app/api/admin/finance/export/route") },
+  { path: "/api/admin/transactions/export", methods: ["GET"], params: [], module: import("@/app/api/admin/transactions/export/route") },
   { path: "/api/account/switch-mode", methods: ["POST"], params: [], module: import("@/app/api/account/switch-mode/route") },
   // The route file wraps next-auth's handlers, which plain Node cannot load: the same wrapper around Auth.js itself.
   { path: "/api/auth/[...nextauth]", methods: ["GET", "POST"], params: ["...nextauth"], module: Promise.resolve({ GET: authJs, POST: authJs }) },

@@ -46,7 +46,7 @@ export default async function AdminLayout({ children }: LayoutProps<"/[locale]/a
             </div>
             {searches ? (
               <div className="flex min-w-0 flex-1 justify-center px-1">
-                <ConsoleSearch linksPeople={navShows(nav, "/admin/users")} />
+                <ConsoleSearch linksPeople={navShows(nav, "/admin/users")} linksOrders={navShows(nav, "/admin/orders")} />
               </div>
             ) : null}
             <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">

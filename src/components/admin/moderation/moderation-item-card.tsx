@@ -6,7 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
-import { ESCALATABLE, type Severity } from "@/lib/moderation/categories";
+import { ESCALATABLE, hasRepeatedViolations, type Severity } from "@/lib/moderation/categories";
+import { UserActions } from "../user-actions";
 import { cn } from "@/lib/utils";
 import type { Decision, QueueItem } from "./moderation-queue";
 
@@ -25,13 +26,18 @@ export function ModerationItemCard({
   item,
   locale,
   canDecide,
+  canSuspend,
   pending,
   onDecide,
   onReview,
+  onSuspended,
 }: {
   item: QueueItem;
   locale: Locale;
   canDecide: boolean;
+  /** The moderator may suspend accounts (users_edit): offered for an author with repeated violations. */
+  canSuspend: boolean;
+  onSuspended: () => void;
   pending: boolean;
   onDecide: (decision: Decision) => void;
   onReview: () => void;
@@ -59,7 +65,14 @@ export function ModerationItemCard({
           <CreatorAvatar image={item.creator.avatarUrl} name={author} className="size-6 rounded-full text-[10px]" />
           <span className="font-medium">{author}</span>
           <span className="text-muted-foreground">· {t("queue.violations", { count: item.violationHistory })}</span>
+          {item.creator.suspended ? <Badge className="bg-destructive text-white">{t("queue.authorSuspended")}</Badge> : null}
         </div>
+        {canSuspend && item.creator.id && !item.creator.suspended && hasRepeatedViolations(item) ? (
+          <div className="flex flex-wrap items-center gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-2 text-sm">
+            <span className="flex-1">{t("queue.repeatedViolations")}</span>
+            <UserActions userId={item.creator.id} suspended={false} onDone={onSuspended} />
+          </div>
+        ) : null}
         <div className="flex flex-col gap-1 text-sm">
           <span className="font-medium">{t("queue.reportedBy", { count: item.reportCount })}</span>
           <ul className="flex flex-wrap gap-1">

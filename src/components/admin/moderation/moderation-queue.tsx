@@ -19,7 +19,7 @@ export type Decision = RouterInputs["moderation"]["decide"]["decision"];
 const STATUS_FILTERS = ["open", "pending", "escalated", "approved", "rejected"] as const;
 
 /** The queue with its filters; decisions are made on the server and the list follows. */
-export function ModerationQueue({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+export function ModerationQueue({ isSuperAdmin, canSuspend }: { isSuperAdmin: boolean; canSuspend: boolean }) {
   const t = useTranslations("moderation.queue");
   const tAll = useTranslations();
   const locale = useLocale() as Locale;
@@ -104,6 +104,8 @@ export function ModerationQueue({ isSuperAdmin }: { isSuperAdmin: boolean }) {
                   item={item}
                   locale={locale}
                   canDecide={item.status !== "escalated" || isSuperAdmin}
+                  canSuspend={canSuspend}
+                  onSuspended={() => void utils.moderation.queue.invalidate()}
                   pending={decide.isPending}
                   onDecide={(decision) => (decision === "reject" ? setReviewing(item) : onDecide(item, decision))}
                   onReview={() => setReviewing(item)}

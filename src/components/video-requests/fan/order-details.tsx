@@ -135,6 +135,7 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
           {price.paymentFee.amount > 0 ? <div className="flex justify-between"><dt>{tBooking("summary.paymentFee")}</dt><dd>{m(price.paymentFee)}</dd></div> : null}
           {price.discount.amount > 0 ? <div className="flex justify-between text-success"><dt>{tBooking("summary.promo")}</dt><dd>−{m(price.discount)}</dd></div> : null}
           <div className="flex justify-between border-t pt-2 text-base font-semibold"><dt>{tBooking("summary.total")}</dt><dd>{m(price.total)}</dd></div>
+          {order.refunded ? <div className="flex justify-between text-success" data-testid="order-refunded"><dt>{t("refundedLine")}</dt><dd>−{m(order.refunded)}</dd></div> : null}
         </dl>
         {charged ? (
           <p className="mt-2 text-xs text-muted-foreground">{t("charged.note", { rate: formatRate(charged.rate, locale), usd: m(charged.usdApproximation) })}</p>

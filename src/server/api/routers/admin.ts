@@ -13,6 +13,20 @@ import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/veri
 import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
 import { rateInput } from "@/lib/exchange-rate-input";
 import { listExchangeRates, setExchangeRate } from "@/server/services/payments/exchange-rate";
+import { getFinance, financeSchema } from "@/server/services/admin/finance/finance-ledger";
+import { listRefunds, listRefundsSchema } from "@/server/services/admin/finance/list-refunds";
+import { listTransactions, listTransactionsSchema } from "@/server/services/admin/finance/list-transactions";
+import { getOrderAdmin, orderIdSchema } from "@/server/services/admin/orders/get-order-admin";
+import { listOrdersAdmin, listOrdersAdminSchema } from "@/server/services/admin/orders/list-orders-admin";
+import {
+  adminCancelOrder,
+  adminCancelOrderSchema,
+  adminRefundOrder,
+  adminRefundOrderSchema,
+  extendDeadlineSchema,
+  extendOrderDeadline,
+} from "@/server/services/admin/orders/order-actions";
+import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 /**
@@ -54,6 +68,34 @@ export const adminRouter = createTRPCRouter({
   setExchangeRate: adminProcedure("payouts_process")
     .input(rateInput)
     .mutation(({ ctx, input }) => setExchangeRate({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+
+  orders: adminProcedure("finance_view")
+    .input(listOrdersAdminSchema)
+    .query(({ ctx, input }) => listOrdersAdmin({ db: ctx.db, actor: ctx.actor, input })),
+  order: adminProcedure("finance_view")
+    .input(orderIdSchema)
+    .query(({ ctx, input }) => getOrderAdmin({ db: ctx.db, actor: ctx.actor, input })),
+  refundOrder: adminProcedure("payouts_process")
+    .input(adminRefundOrderSchema)
+    .mutation(({ ctx, input }) => adminRefundOrder({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  cancelOrder: adminProcedure("payouts_process")
+    .input(adminCancelOrderSchema)
+    .mutation(({ ctx, input }) => adminCancelOrder({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  extendOrderDeadline: adminProcedure("payouts_process")
+    .input(extendDeadlineSchema)
+    .mutation(({ ctx, input }) => extendOrderDeadline({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  refunds: adminProcedure("finance_view")
+    .input(listRefundsSchema)
+    .query(({ ctx, input }) => listRefunds({ db: ctx.db, actor: ctx.actor, input })),
+  settleRefund: adminProcedure("payouts_process")
+    .input(settleOwedRefundInput)
+    .mutation(({ ctx, input }) => settleOwedRefund({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  transactions: adminProcedure("finance_view")
+    .input(listTransactionsSchema)
+    .query(({ ctx, input }) => listTransactions({ db: ctx.db, actor: ctx.actor, input })),
+  finance: adminProcedure("finance_view")
+    .input(financeSchema)
+    .query(({ ctx, input }) => getFinance({ db: ctx.db, actor: ctx.actor, input })),
 
   audit: adminProcedure("analytics_full")
     .input(listAuditSchema)

@@ -98,6 +98,8 @@ export const auditLogs = pgTable(
     index().on(t.createdAt.desc()),
     index().on(t.actorId, t.createdAt.desc()),
     index().on(t.category, t.createdAt.desc()),
+    /** An order's or a payment's history on the admin order page. */
+    index().on(t.resourceId, t.createdAt.desc()),
     check("audit_severity_check", sql`${t.severity} in (${sqlList(SEVERITIES)})`),
   ],
 );

@@ -103,6 +103,8 @@ export const videoRequests = pgTable(
     /** The daily analytics rollup reads requests by the day they were booked and the day they ended. */
     index().on(t.createdAt),
     index("video_requests_ended_at_index").on(sql`coalesce(${t.completedAt}, ${t.updatedAt})`),
+    /** The console's order list, newest first. */
+    index().on(t.createdAt.desc(), t.id.desc()),
     check("video_requests_type_check", sql`${t.requestType} in ('personal','gift')`),
     check("video_requests_status_check", sql`${t.status} in (${sqlList(VIDEO_REQUEST_STATUSES)})`),
     check("video_requests_tier_check", sql`${t.deliveryTier} in (${sqlList(DELIVERY_TIERS)})`),
@@ -198,6 +200,10 @@ export const payments = pgTable(
     index().on(t.subscriptionOrderId),
     index().on(t.callBookingId),
     index("payments_open_by_provider").on(t.provider, t.createdAt).where(sql`${t.status} in ('pending','requires_action')`),
+    /** The console's refunds owed (MonCash): few, read often. */
+    index("payments_refund_owed").on(t.updatedAt).where(sql`${t.status} = 'refund_owed'`),
+    /** The console's transactions list, newest first. */
+    index().on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     check("payments_status_check", sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
     check("payments_provider_check", sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),

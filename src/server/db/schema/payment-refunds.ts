@@ -27,6 +27,7 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex("payment_refunds_key_unique").on(t.idempotencyKey),
     index().on(t.paymentId),
+    index().on(t.createdAt.desc(), t.id.desc()),
     check("payment_refunds_amount_check", sql`${t.amountCents} > 0`),
     check("payment_refunds_status_check", sql`${t.status} in (${sqlList(PAYMENT_REFUND_STATUSES)})`),
   ],

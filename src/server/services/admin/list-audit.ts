@@ -8,6 +8,7 @@ import type { Db } from "@/server/db";
 import { containsPattern } from "@/server/db/like-pattern";
 import { auditLogs, profiles, SEVERITIES, users } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
+import { CSV_EXPORT_BATCH, csvStream } from "./csv-export";
 
 export const AUDIT_PAGE_SIZE = 25;
 /** The spec's time ranges for the audit log, in hours. */
@@ -88,56 +89,29 @@ export async function listAudit({ db, actor, input }: { db: Db; actor: Actor; in
 }
 
 export const exportAuditSchema = listAuditSchema.omit({ page: true });
-/** Rows read from the database at a time while exporting: memory stays bounded whatever the log's size. */
-export const AUDIT_EXPORT_BATCH = 1000;
 const CSV_COLUMNS = ["time", "actor_id", "actor_name", "actor_email", "actor_role", "action", "category", "resource", "resource_id", "details", "severity", "success", "ip_address", "user_agent"] as const;
 
-/** One CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
- * The filtered audit log as CSV (admins holding analytics_full), streamed: batches of AUDIT_EXPORT_BATCH rows
+ * The filtered audit log as CSV (admins holding analytics_full), streamed: batches of CSV_EXPORT_BATCH rows
  * read by keyset on (time, id) as the reader asks for more, so 100,000 rows never sit in memory together.
  */
 export function exportAuditCsv({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof exportAuditSchema> }): ReadableStream<Uint8Array> {
   requirePermission(actor, "analytics_full");
   const filters = parseInput(exportAuditSchema, input);
   const where = auditWhere(filters);
-  const encoder = new TextEncoder();
   // The time as PostgreSQL's text: a JS Date would drop its microseconds and skip rows at the page edge.
-  let after: { at: string; id: string } | null = null;
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(`${CSV_COLUMNS.join(",")}\r\n`));
-        return;
-      }
-      const rows = await db
+  return csvStream({
+    columns: CSV_COLUMNS,
+    next: (after: { at: string; id: string } | null) =>
+      db
         .select({ ...AUDIT_ROW, at: sql<string>`${auditLogs.createdAt}::text` })
         .from(auditLogs)
         .leftJoin(users, eq(users.id, auditLogs.actorId))
         .leftJoin(profiles, eq(profiles.id, auditLogs.actorId))
         .where(and(where, after ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
         .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-        .limit(AUDIT_EXPORT_BATCH);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      const last = rows.at(-1)!;
-      after = { at: last.at, id: last.id };
-      const lines = rows.map((row) =>
-        [row.createdAt, row.actorId, row.actorName, row.actorEmail, row.actorRole, row.action, row.category, row.resource, row.resourceId, row.details, row.severity, row.success, row.ipAddress, row.userAgent]
-          .map(csvCell)
-          .join(","),
-      );
-      controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
-    },
+        .limit(CSV_EXPORT_BATCH),
+    cursorOf: (row) => ({ at: row.at, id: row.id }),
+    cells: (row) => [row.createdAt, row.actorId, row.actorName, row.actorEmail, row.actorRole, row.action, row.category, row.resource, row.resourceId, row.details, row.severity, row.success, row.ipAddress, row.userAgent],
   });
 }

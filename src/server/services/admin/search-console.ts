@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import { isAdminWith, ORDER_READ_PERMISSIONS, requireAdmin } from "@/server/auth/authorize";
@@ -8,18 +8,13 @@ import { containsPattern } from "@/server/db/like-pattern";
 import { creatorProfiles, profiles, users, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { orderNumberOf } from "@/lib/video-requests/order-number";
+import { orderNumberMatch } from "./orders/order-number-search";
 
 export const SEARCH_RESULTS_PER_KIND = 5;
 
 export const consoleSearchSchema = z.object({
   q: z.string().trim().min(2, "admin.validation.searchTooShort").max(100, "admin.validation.searchTooLong"),
 });
-
-/** An order number as typed (LK-3F2A9C1E, 3f2a9c1e, lk-3f2a): the leading hex of the request id, or null. */
-function orderIdPrefix(q: string): string | null {
-  const hex = q.replace(/^lk-?/i, "").toLowerCase();
-  return /^[0-9a-f]{4,8}$/.test(hex) ? hex : null;
-}
 
 /**
  * The console's top-bar search: users (name, e-mail) and creators (name, handle) for admins holding
@@ -33,7 +28,7 @@ export async function searchConsole({ db, actor, input }: { db: Db; actor: Actor
   if (!seesPeople && !seesOrders) throw new AppError("FORBIDDEN", "errors.forbidden");
   const { q } = parseInput(consoleSearchSchema, input);
   const pattern = containsPattern(q);
-  const prefix = orderIdPrefix(q);
+  const byNumber = orderNumberMatch(q);
 
   const [people, creators, orders] = await Promise.all([
     seesPeople
@@ -53,17 +48,11 @@ export async function searchConsole({ db, actor, input }: { db: Db; actor: Actor
           .orderBy(asc(creatorProfiles.displayName))
           .limit(SEARCH_RESULTS_PER_KIND)
       : [],
-    seesOrders && prefix
+    seesOrders && byNumber
       ? db
           .select({ id: videoRequests.id, fanId: videoRequests.fanId, status: videoRequests.status, recipientName: videoRequests.recipientName })
           .from(videoRequests)
-          // The id's leading hex as a range on the primary key (an index scan, not a scan of every order).
-          .where(
-            and(
-              gte(videoRequests.id, sql`${uuidBound(prefix, "0")}::uuid`),
-              lte(videoRequests.id, sql`${uuidBound(prefix, "f")}::uuid`),
-            ),
-          )
+          .where(byNumber)
           .orderBy(desc(videoRequests.createdAt))
           .limit(SEARCH_RESULTS_PER_KIND)
       : [],
@@ -73,10 +62,4 @@ export async function searchConsole({ db, actor, input }: { db: Db; actor: Actor
     creators,
     orders: orders.map((order) => ({ ...order, orderNumber: orderNumberOf(order.id) })),
   };
-}
-
-/** The lowest or highest uuid starting with `prefix` (padded with `fill`). */
-function uuidBound(prefix: string, fill: "0" | "f"): string {
-  const hex = prefix.padEnd(32, fill);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -63,6 +63,7 @@ export async function listModerationQueue({ db, actor, input }: { db: Db; actor:
           id: moderationItems.creatorId,
           name: sql<string | null>`coalesce(${authorCreator.displayName}, ${personName(author)})`,
           avatarUrl: sql<string | null>`coalesce(${authorCreator.avatarUrl}, ${author.avatarUrl})`,
+          suspended: sql<boolean>`${author.suspendedAt} is not null`,
         },
         reporters: sql<{ name: string | null; reasons: ModerationCategory[]; note: string; at: string }[]>`coalesce((
           select json_agg(json_build_object(

@@ -20,8 +20,15 @@ function messageValues(type: string, params: unknown): Record<string, string | n
   );
 }
 
-/** The types whose text shows an amount (`amountMinor` and `currency` formatted as {amount}). */
-const AMOUNT_TYPES = ["payment.refundOwed", "payout.failed", "payout.reversed", "payout.bankFailed"] as const satisfies readonly NotificationType[];
+/** The types whose texts show an amount: their `amountMinor` and `currency`, formatted for the reader as {amount}. */
+const AMOUNT_TYPES = [
+  "payment.refundOwed",
+  "payment.refundSent",
+  "payout.failed",
+  "payout.reversed",
+  "payout.bankFailed",
+  "order.adminUpdate",
+] as const satisfies readonly NotificationType[];
 const showsAmount = (type: string): type is (typeof AMOUNT_TYPES)[number] => (AMOUNT_TYPES as readonly string[]).includes(type);
 
 /**

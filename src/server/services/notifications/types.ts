@@ -41,6 +41,24 @@ export const NOTIFICATION_TYPES = {
     amountMinor: z.number().int().positive(),
     currency: z.enum(CURRENCIES),
   }),
+  /**
+   * To the fan and the creator (`audience`) of an order an admin changed: refunded (in whole or part, with
+   * the amount), cancelled while unpaid, or given a later deadline; with the admin's reason.
+   */
+  "order.adminUpdate": z.object({
+    requestId: z.uuid(),
+    change: z.enum(["refunded", "cancelled", "deadlineExtended"]),
+    audience: z.enum(["fan", "creator"]),
+    amountMinor: z.number().int().nonnegative().default(0),
+    currency: z.enum(CURRENCIES).default("USD"),
+    reason: z.string().trim().max(500).default(""),
+  }),
+  /** To the fan: a refund owed by hand (MonCash) was sent by our team. */
+  "payment.refundSent": z.object({
+    paymentId: z.uuid(),
+    amountMinor: z.number().int().positive(),
+    currency: z.enum(CURRENCIES),
+  }),
   /** To the creator: a payout could not be sent; its money is in their available balance again. */
   "payout.failed": z.object({
     payoutId: z.uuid(),
@@ -104,6 +122,8 @@ const AUDIENCES_OF_TYPE: Record<NotificationType, readonly NotificationAudience[
   "videoRequest.expired": ["fan", "creator"],
   "videoRequest.paymentLapsed": ["fan", "creator"],
   "payment.refundOwed": ["fan"],
+  "payment.refundSent": ["fan"],
+  "order.adminUpdate": ["fan", "creator"],
   "payout.failed": ["creator"],
   "payout.reversed": ["creator"],
   "payout.bankFailed": ["creator"],

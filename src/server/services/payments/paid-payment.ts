@@ -24,6 +24,7 @@ const paidFields = {
   method: payments.method,
   currency: payments.currency,
   fxRate: payments.fxRate,
+  refundedCents: payments.refundedCents,
   createdAt: payments.createdAt,
 };
 export type PaidPayment = { [K in keyof typeof paidFields]: (typeof payments.$inferSelect)[K] };

@@ -16,15 +16,22 @@ import { idempotencyKeyInput } from "./begin-payment";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
 import { isRefundable } from "./payment-status-groups";
+import { notify } from "@/server/services/notifications/notify";
 
 export const refundPaymentInput = z.object({
   paymentId: z.string().uuid("validation.invalid"),
   /** Part of what was captured, in minor units; the whole remainder when absent. */
   amountCents: z.number().int("validation.refundAmount").positive("validation.refundAmount").optional(),
   idempotencyKey: idempotencyKeyInput,
+  /** Why, for the audit log (the console asks for it). */
+  reason: z.string().trim().max(500, "admin.validation.reasonTooLong").optional(),
 });
 
-export const settleOwedRefundInput = z.object({ paymentId: z.string().uuid("validation.invalid") });
+export const settleOwedRefundInput = z.object({
+  paymentId: z.string().uuid("validation.invalid"),
+  /** How the money went back (e.g. the MonCash transfer's reference), for the audit log. */
+  note: z.string().trim().max(500, "admin.validation.reasonTooLong").optional(),
+});
 
 /** Refunds are for admins holding the payouts permission. */
 export function requireFinanceAdmin(actor: Actor | null) {
@@ -135,39 +142,48 @@ export async function refundPayment({
     const decided = await decideRefund(tx, provider, parsed);
     // A refund the provider cannot make (MonCash) is owed from this moment: its audit entry goes with it.
     if (provider.refunds === "manual" && decided.status === "succeeded") {
-      await writeAudit(tx, admin, refundAudit("refund.owed", payment, decided.amountCents, request));
+      await writeAudit(tx, admin, refundAudit("refund.owed", payment, decided.amountCents, request, parsed.reason));
     }
     return decided;
   });
   if (refund.status === "failed") throw new AppError("CONFLICT", "moneySafety.errors.refundRefused");
   if (refund.status === "pending") {
     await makeRefund(db, provider, payment, refund);
-    await writeAudit(db, admin, refundAudit("refund.issued", payment, refund.amountCents, request));
+    await writeAudit(db, admin, refundAudit("refund.issued", payment, refund.amountCents, request, parsed.reason));
   }
   const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
   return paymentView(row!);
 }
 
-/** The audit entry of a refund: which payment, how much, in which currency. */
+/** The audit entry of a refund: which payment, how much, in which currency, and the admin's reason or note when given. */
 function refundAudit(
   action: "refund.issued" | "refund.owed" | "refund.settled",
   payment: { id: string; currency: string },
   amountCents: number,
   request?: AuditEntry["request"],
+  reason?: string,
 ): AuditEntry {
   return {
     action,
     category: "finance",
     resource: "payment",
     resourceId: payment.id,
-    details: `${amountCents} ${payment.currency}`,
+    details: reason ? `${amountCents} ${payment.currency}: ${reason}` : `${amountCents} ${payment.currency}`,
     severity: "high",
-    metadata: { amountCents, currency: payment.currency },
+    metadata: reason ? { amountCents, currency: payment.currency, reason } : { amountCents, currency: payment.currency },
     request,
   };
 }
 
-/** An admin records that the owed MonCash refund was sent: owed becomes refunded in the ledger. */
+/**
+ * What a payment still owes back by hand, from the ledger: the sum of its `refunds_owed` entries (0 once
+ * settled). A column for a query over `payments`.
+ */
+export const owedCents = () =>
+  sql<number>`(select coalesce(sum(e.amount_cents), 0)::bigint from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+    where t.payment_id = ${payments}.${sql.identifier(payments.id.name)} and e.account = 'refunds_owed')`.mapWith(Number);
+
+/** An admin records that the owed MonCash refund was sent, and how: owed becomes refunded in the ledger, and the fan is told. */
 export async function settleOwedRefund({
   db,
   actor,
@@ -180,23 +196,22 @@ export async function settleOwedRefund({
   request?: AuditEntry["request"];
 }): Promise<PaymentView> {
   const admin = requireFinanceAdmin(actor);
-  const { paymentId } = parseInput(settleOwedRefundInput, input);
+  const { paymentId, note } = parseInput(settleOwedRefundInput, input);
   await loadPayment(db, paymentId);
   return db.transaction(async (tx) => {
     const row = (await lockPayment(tx, paymentId))!;
     if (row.status !== "refund_owed") throw new AppError("CONFLICT", "errors.noRefundOwed");
-    const [owed] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint` })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerTransactions.paymentId, row.id), eq(ledgerEntries.account, "refunds_owed")));
+    const [owed] = await tx.select({ cents: owedCents() }).from(payments).where(eq(payments.id, row.id));
     const status = row.refundedCents === row.capturedCents ? ("refunded" as const) : ("partially_refunded" as const);
     const postings =
       Number(owed!.cents) > 0
         ? [refundSettled(paymentRef(row), money(Number(owed!.cents), row.currency), `refund_settled:${row.refundedCents}`)]
         : [];
     await writeTransition(tx, row, { status, capturedCents: row.capturedCents, refundedCents: row.refundedCents, failureMessage: null, postings, paid: false });
-    await writeAudit(tx, admin, refundAudit("refund.settled", row, Number(owed!.cents), request));
+    await writeAudit(tx, admin, refundAudit("refund.settled", row, Number(owed!.cents), request, note));
+    if (Number(owed!.cents) > 0) {
+      await notify(tx, { userId: row.userId, type: "payment.refundSent", params: { paymentId: row.id, amountMinor: Number(owed!.cents), currency: row.currency } });
+    }
     return paymentView({ ...row, status });
   });
 }

@@ -68,6 +68,7 @@ export async function getOrderReceipt({ db, actor, input, locale }: { db: Db; ac
       [t("orders.receipt.paymentMethod"), payment.provider === "test" ? t("orders.receipt.testMode", { method }) : method],
       ...exchange,
       [t("orders.receipt.status"), t(`orders.status.${order.status}`)],
+      ...(order.refunded ? [[t("orders.refundedLine"), `-${m(order.refunded)}`] as [string, string]] : []),
     ],
     lines,
     total: [t("booking.summary.total"), m(price.total)],

@@ -33,13 +33,13 @@ export async function refundOrder({
   request?: AuditEntry["request"];
 }) {
   const admin = requireFinanceAdmin(actor);
-  const { requestId, amountCents, idempotencyKey } = parseInput(refundOrderInput, input);
+  const { requestId, amountCents, idempotencyKey, reason } = parseInput(refundOrderInput, input);
   const [request] = await db.select().from(videoRequests).where(eq(videoRequests.id, requestId));
   if (!request) throw new AppError("NOT_FOUND", "orders.errors.notFound");
   if (!canTransition(request.status, "refund")) throw new AppError("CONFLICT", "errors.paymentNotRefundable");
   const payment = await paymentForRequest(db, requestId);
   if (!payment) throw new AppError("NOT_FOUND", "errors.paymentNotFound");
-  const view = await refundPayment({ db, actor, input: { paymentId: payment.id, amountCents, idempotencyKey }, providers, request: from });
+  const view = await refundPayment({ db, actor, input: { paymentId: payment.id, amountCents, idempotencyKey, reason }, providers, request: from });
   const after = (await paymentForRequest(db, requestId))!;
   if (after.refundedCents === after.capturedCents) {
     await db.transaction(async (tx) => {

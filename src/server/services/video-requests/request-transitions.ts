@@ -12,14 +12,14 @@ export type TransitionActor = "fan" | "creator" | "system" | "admin";
 
 /**
  * Every move a video request can make, as data: where it may start, where it ends, who makes it. It
- * waits for its money (`pending_payment`) until its payment goes through or its fan withdraws it. An
+ * waits for its money (`pending_payment`) until its payment goes through or its fan (or an admin) withdraws it. An
  * undelivered request past its deadline ends `expired` (its hold released or its MonCash money owed
  * back), apart from `declined`; a delivered one an admin refunds in whole ends `refunded`. A paid request
  * whose card hold the provider cancelled by itself (`lapse`) waits for its money again.
  */
 export const REQUEST_TRANSITIONS = {
   pay: { from: ["pending_payment"], to: "pending", by: "system" },
-  cancel: { from: ["pending_payment"], to: "cancelled", by: "fan" },
+  cancel: { from: ["pending_payment"], to: "cancelled", by: ["fan", "admin"] },
   accept: { from: ["pending"], to: "accepted", by: "creator" },
   decline: { from: ["pending", "accepted"], to: "declined", by: "creator" },
   start: { from: ["accepted"], to: "in_progress", by: "creator" },
@@ -28,7 +28,7 @@ export const REQUEST_TRANSITIONS = {
   expire: { from: ["pending", "accepted", "in_progress"], to: "expired", by: "system" },
   refund: { from: ["completed"], to: "refunded", by: "admin" },
   lapse: { from: ["pending", "accepted", "in_progress"], to: "pending_payment", by: "system" },
-} as const satisfies Record<string, { from: readonly VideoRequestStatus[]; to: VideoRequestStatus; by: TransitionActor }>;
+} as const satisfies Record<string, { from: readonly VideoRequestStatus[]; to: VideoRequestStatus; by: TransitionActor | readonly TransitionActor[] }>;
 
 export type RequestTransition = keyof typeof REQUEST_TRANSITIONS;
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/i18n/client-messages";
 import { ModerationQueue } from "@/components/admin/moderation/moderation-queue";
+import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +21,7 @@ export default async function ModerationPage() {
         <p className="text-muted-foreground">{t("description")}</p>
       </header>
       <ClientMessages namespaces={["admin", "moderation"]}>
-        <ModerationQueue isSuperAdmin={actor.adminKind === "super_admin"} />
+        <ModerationQueue isSuperAdmin={actor.adminKind === "super_admin"} canSuspend={isAdminWith(actor, "users_edit")} />
       </ClientMessages>
     </div>
   );

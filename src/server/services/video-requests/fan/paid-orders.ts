@@ -1,4 +1,5 @@
 import "server-only";
+import { money } from "@/lib/money";
 import type { Queryable } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { chargedInHtg, paidPayments } from "@/server/services/payments/paid-payment";
@@ -20,7 +21,7 @@ type OrderRow = { id: string } & Parameters<typeof storedQuote>[0] & { fxRate: s
 /**
  * The fan's orders with how each was paid: `paidWith` (provider and method of the payment that paid it,
  * null while unpaid), `charged` (what a MonCash payment took in gourdes, its rate and dollar value) and
- * `price`, the lines the fan sees: what was charged, else the order's own quote.
+ * `refunded`, what an admin refunded of it, and `price`, the lines the fan sees: what was charged, else the order's own quote.
  */
 export async function withPayment<Row extends OrderRow>(db: Queryable, rows: Row[]) {
   const paid = await paidPayments(db, rows.map((row) => row.id));
@@ -32,6 +33,8 @@ export async function withPayment<Row extends OrderRow>(db: Queryable, rows: Row
     return {
       ...row,
       paidWith: payment ? { provider: payment.provider, method: payment.method } : null,
+      /** What was given back (or is owed back) of its payment, in the payment's currency; null when nothing. */
+      refunded: payment && payment.refundedCents > 0 ? money(payment.refundedCents, payment.currency) : null,
       charged,
       price: charged?.lines ?? quote,
     };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { adminRoutePermission } from "@/components/admin/admin-nav";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { settleQuery } from "@/server/api/settle-query";
@@ -22,6 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** One account: profile, role and permissions, creator profile, newest orders and subscriptions, and the actions. */
 export default async function AdminUserPage({ params }: PageProps<"/[locale]/admin/users/[id]">) {
   const actor = await guardAdminPage("/admin/users");
+  const ordersPermission = adminRoutePermission("/admin/orders");
+  const linksOrders = ordersPermission === null || isAdminWith(actor, ordersPermission);
   const [{ id }, t, locale, api] = await Promise.all([params, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
   const result = await settleQuery(api.admin.user({ userId: id }));
   if (!result.ok) return <QueryNotice messageKey={result.messageKey} />;
@@ -107,7 +110,13 @@ export default async function AdminUserPage({ params }: PageProps<"/[locale]/adm
             <ul className="divide-y text-sm">
               {user.orders.map((order) => (
                 <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="font-mono">{order.orderNumber}</span>
+                  {linksOrders ? (
+                    <Link href={`/admin/orders/${order.id}`} className="font-mono underline-offset-4 hover:underline">
+                      {order.orderNumber}
+                    </Link>
+                  ) : (
+                    <span className="font-mono">{order.orderNumber}</span>
+                  )}
                   <span className="text-muted-foreground">{t(order.asFan ? "user.asFan" : "user.asCreator")}</span>
                   <span>{t(`orderStatus.${order.status}`)}</span>
                   <span className="tabular-nums">{formatMoney(money(order.amountCents, order.currency), locale)}</span>

@@ -1,0 +1,22 @@
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+
+/** A console list's filters: a GET form whose fields land in the address, so a filtered list can be shared. */
+export function FilterForm({ apply, children }: { apply: string; children: React.ReactNode }) {
+  return (
+    <form role="search" className="grid gap-3 rounded-xl border bg-background p-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] lg:items-end">
+      {children}
+      <Button type="submit">{apply}</Button>
+    </form>
+  );
+}
+
+/** One labelled filter field. */
+export function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
