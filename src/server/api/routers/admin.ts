@@ -1,5 +1,7 @@
 import "server-only";
 import { auditRequest } from "@/server/audit/audit-request";
+import { grantAdminRole, grantAdminRoleSchema, revokeAdminRole, revokeAdminRoleSchema } from "@/server/services/admin/admin-role";
+import { forcePasswordReset, forcePasswordResetSchema } from "@/server/services/admin/force-password-reset";
 import { getUserDetail, userIdSchema } from "@/server/services/admin/get-user-detail";
 import { listAdmins } from "@/server/services/admin/list-admins";
 import { listAudit, listAuditSchema } from "@/server/services/admin/list-audit";
@@ -11,6 +13,7 @@ import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } fr
 import { getSystemStatus } from "@/server/services/admin/system-status";
 import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/verify-creator";
 import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
+import { commissionInput, listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { listExchangeRates, rateInput, setExchangeRate } from "@/server/services/payments/exchange-rate";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
@@ -37,6 +40,15 @@ export const adminRouter = createTRPCRouter({
   reinstateUser: adminProcedure("users_edit")
     .input(reinstateUserSchema)
     .mutation(({ ctx, input }) => reinstateUser({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  forcePasswordReset: adminProcedure("users_edit")
+    .input(forcePasswordResetSchema)
+    .mutation(({ ctx, input }) => forcePasswordReset({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  grantAdminRole: adminProcedure("settings_edit")
+    .input(grantAdminRoleSchema)
+    .mutation(({ ctx, input }) => grantAdminRole({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  revokeAdminRole: adminProcedure("settings_edit")
+    .input(revokeAdminRoleSchema)
+    .mutation(({ ctx, input }) => revokeAdminRole({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
   admins: adminProcedure("settings_edit").query(({ ctx }) => listAdmins({ db: ctx.db, actor: ctx.actor })),
   setAdminAccess: adminProcedure("settings_edit")
     .input(setAdminAccessSchema)
@@ -53,6 +65,11 @@ export const adminRouter = createTRPCRouter({
   setExchangeRate: adminProcedure("payouts_process")
     .input(rateInput)
     .mutation(({ ctx, input }) => setExchangeRate({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+
+  commissionRates: adminProcedure("finance_view").query(({ ctx }) => listCommissionRates({ db: ctx.db, actor: ctx.actor })),
+  setCommission: adminProcedure("settings_edit")
+    .input(commissionInput)
+    .mutation(({ ctx, input }) => setCommission({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
 
   audit: adminProcedure("analytics_full")
     .input(listAuditSchema)

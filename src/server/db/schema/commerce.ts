@@ -160,6 +160,8 @@ export const payments = pgTable(
     currency: text({ enum: CURRENCIES }).notNull(),
     /** HTG per USD behind an HTG charge. */
     fxRate: numeric({ precision: 12, scale: 4 }),
+    /** The platform commission in force when the payment started (basis points); null on rows from before it was kept. */
+    commissionBasisPoints: integer(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
     idempotencyKey: text().notNull().unique(),
     /** A digest of the parameters first sent with the idempotency key: a reuse with others is refused. */
