@@ -9,12 +9,13 @@ import { api } from "@/trpc/react";
 import { mutationErrorKey } from "./mutation-error";
 import { ReasonDialog } from "./reason-dialog";
 
-/** Suspend (with a reason) or reinstate one account; the page is read again afterwards. */
+/** Suspend (with a reason) or reinstate one account, and force a password reset; the page is read again afterwards. */
 export function UserActions({ userId, suspended }: { userId: string; suspended: boolean }) {
   const t = useTranslations("admin.user");
   const tAll = useTranslations();
   const router = useRouter();
   const suspend = api.admin.suspendUser.useMutation();
+  const forceReset = api.admin.forcePasswordReset.useMutation();
   const reinstate = api.admin.reinstateUser.useMutation({
     onSuccess: () => {
       toast.success(t("reinstated"));
@@ -26,16 +27,41 @@ export function UserActions({ userId, suspended }: { userId: string; suspended: 
     },
   });
 
+  const resetAction = (
+    <ReasonDialog
+      trigger={t("forceReset")}
+      title={t("forceResetTitle")}
+      description={t("forceResetDescription")}
+      label={t("reason")}
+      confirm={t("forceResetConfirm")}
+      onConfirm={async (reason) => {
+        try {
+          const { sentTo } = await forceReset.mutateAsync({ userId, reason });
+          toast.success(t("forceResetDone", { email: sentTo }));
+          router.refresh();
+          return null;
+        } catch (error) {
+          return mutationErrorKey(error as Parameters<typeof mutationErrorKey>[0]);
+        }
+      }}
+    />
+  );
+
   if (suspended) {
     return (
-      <Button variant="outline" onClick={() => reinstate.mutate({ userId })} disabled={reinstate.isPending}>
-        {reinstate.isPending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
-        {t("reinstate")}
-      </Button>
+      <>
+        {resetAction}
+        <Button variant="outline" onClick={() => reinstate.mutate({ userId })} disabled={reinstate.isPending}>
+          {reinstate.isPending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
+          {t("reinstate")}
+        </Button>
+      </>
     );
   }
   return (
-    <ReasonDialog
+    <>
+      {resetAction}
+      <ReasonDialog
       destructive
       trigger={t("suspend")}
       title={t("suspendTitle")}
@@ -52,6 +78,7 @@ export function UserActions({ userId, suspended }: { userId: string; suspended: 
           return mutationErrorKey(error as Parameters<typeof mutationErrorKey>[0]);
         }
       }}
-    />
+      />
+    </>
   );
 }
