@@ -35,7 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const fieldErrors = state.status === "error" ? (state.fieldErrors ?? {}) : {};
-  const formError = state.status === "error" && !state.fieldErrors ? state.messageKey : undefined;
+  const formError = state.status === "error" ? (state.fieldErrors ? fieldErrors.token : state.messageKey) : undefined;
   return (
     <form action={formAction} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="token" value={token} />

@@ -63,7 +63,7 @@ export async function requestPasswordReset({ db, input, ip }: { db: Db; input: z
 }
 
 export const resetPasswordInput = z.object({
-  token: z.string({ message: "auth.reset.linkInvalid" }).regex(RESET_TOKEN_PATTERN, "auth.reset.linkInvalid"),
+  token: z.string({ message: "auth.validation.resetLink" }).regex(RESET_TOKEN_PATTERN, "auth.validation.resetLink"),
   password: newPassword,
 });
 
