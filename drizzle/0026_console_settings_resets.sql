@@ -25,4 +25,11 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_reques
 ALTER TABLE "commission_rates" ADD CONSTRAINT "commission_rates_set_by_users_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_id_created_at_index" ON "password_reset_tokens" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_expires_at_index" ON "password_reset_tokens" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "commission_rates_effective_at_index" ON "commission_rates" USING btree ("effective_at" DESC NULLS LAST);
+CREATE INDEX "commission_rates_effective_at_index" ON "commission_rates" USING btree ("effective_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_created_at_index" ON "profiles" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "creator_profiles_created_at" ON "creator_profiles" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "subscription_orders_started_at_index" ON "subscription_orders" USING btree ("started_at") WHERE "subscription_orders"."started_at" is not null;--> statement-breakpoint
+CREATE INDEX "subscription_orders_cancelled_at_index" ON "subscription_orders" USING btree ("cancelled_at") WHERE "subscription_orders"."cancelled_at" is not null;--> statement-breakpoint
+CREATE INDEX "video_requests_completed_at_index" ON "video_requests" USING btree ("completed_at") WHERE "video_requests"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "posts_created_at_index" ON "posts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_created_at_index" ON "ledger_transactions" USING btree ("created_at");

@@ -38,6 +38,9 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     commissionRates: undefined,
     setCommission: { percent: "18" },
     audit: { range: "24h" },
+    analyticsUsers: { range: "7d" },
+    analyticsRevenue: { range: "30d" },
+    analyticsContent: { range: "90d" },
   };
 }
 
@@ -71,7 +74,7 @@ describe("the admin router's permission matrix", () => {
   it("keeps a content moderator (no payouts_process, no finance_view) away from money", async () => {
     const moderator = await createUser(db, { role: "admin", adminKind: "content_moderator" });
     const caller = createCaller(trpcContext(db, moderator));
-    for (const name of ["setExchangeRate", "exchangeRates", "commissionRates", "setCommission", "dashboard", "forcePasswordReset", "grantAdminRole"]) {
+    for (const name of ["setExchangeRate", "exchangeRates", "commissionRates", "setCommission", "dashboard", "forcePasswordReset", "grantAdminRole", "analyticsRevenue"]) {
       await expect(call(moderator, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
     await expect(caller.payments.refund({ paymentId: uuid, idempotencyKey: "matrix-refund-key-0001" })).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -125,7 +128,7 @@ describe("the admin router's permission matrix", () => {
 
   it("lets a super admin reach every read procedure", async () => {
     const superAdmin = await createUser(db, { role: "admin", adminKind: "super_admin" });
-    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "commissionRates", "audit"]) {
+    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "commissionRates", "audit", "analyticsUsers", "analyticsRevenue", "analyticsContent"]) {
       await expect(call(superAdmin, name), name).resolves.toBeDefined();
     }
   });

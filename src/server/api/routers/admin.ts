@@ -12,6 +12,7 @@ import { setAdminAccess, setAdminAccessSchema } from "@/server/services/admin/se
 import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } from "@/server/services/admin/suspend-user";
 import { getSystemStatus } from "@/server/services/admin/system-status";
 import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/verify-creator";
+import { analyticsInput, contentAnalytics, revenueAnalytics, userAnalytics } from "@/server/services/analytics/admin-analytics";
 import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
 import { commissionInput, listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { listExchangeRates, rateInput, setExchangeRate } from "@/server/services/payments/exchange-rate";
@@ -70,6 +71,16 @@ export const adminRouter = createTRPCRouter({
   setCommission: adminProcedure("settings_edit")
     .input(commissionInput)
     .mutation(({ ctx, input }) => setCommission({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+
+  analyticsUsers: adminProcedure("analytics_view")
+    .input(analyticsInput)
+    .query(({ ctx, input }) => userAnalytics({ db: ctx.db, actor: ctx.actor, input })),
+  analyticsRevenue: adminProcedure("analytics_view")
+    .input(analyticsInput)
+    .query(({ ctx, input }) => revenueAnalytics({ db: ctx.db, actor: ctx.actor, input })),
+  analyticsContent: adminProcedure("analytics_view")
+    .input(analyticsInput)
+    .query(({ ctx, input }) => contentAnalytics({ db: ctx.db, actor: ctx.actor, input })),
 
   audit: adminProcedure("analytics_full")
     .input(listAuditSchema)

@@ -85,6 +85,7 @@ export const videoRequests = pgTable(
   (t) => [
     index().on(t.fanId, t.createdAt.desc()),
     index().on(t.creatorId, t.status, t.createdAt.desc()),
+    index().on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check("video_requests_type_check", sql`${t.requestType} in ('personal','gift')`),
     check("video_requests_status_check", sql`${t.status} in (${sqlList(VIDEO_REQUEST_STATUSES)})`),
     check("video_requests_tier_check", sql`${t.deliveryTier} in (${sqlList(DELIVERY_TIERS)})`),
@@ -128,6 +129,8 @@ export const subscriptionOrders = pgTable(
   (t) => [
     index().on(t.userId, t.status),
     index().on(t.creatorId, t.status),
+    index().on(t.startedAt).where(sql`${t.startedAt} is not null`),
+    index().on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     uniqueIndex("subscription_orders_one_live_per_tier")
       .on(t.userId, t.creatorId)
       .where(sql`${t.status} in ('active','paused','past_due')`),

@@ -28,6 +28,14 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
+/** The platform's revenue accounts: their sum is what the platform earned (commission and fees less promos). */
+export const PLATFORM_ACCOUNTS = [
+  "platform_commission",
+  "platform_service_fee",
+  "platform_payment_fee",
+  "platform_promo",
+] as const satisfies readonly LedgerAccount[];
+
 /** The accounts that belong to one creator: their entries carry creatorId, no other account's do. */
 export const CREATOR_ACCOUNTS = ["creator_earnings", "payouts_in_transit", "payouts_paid"] as const satisfies readonly LedgerAccount[];
 
@@ -64,6 +72,7 @@ export const ledgerTransactions = pgTable(
   (t) => [
     index().on(t.paymentId),
     index().on(t.payoutId),
+    index().on(t.createdAt),
     check("ledger_transactions_kind_check", sql`${t.kind} in (${sqlList(LEDGER_KINDS)})`),
     check("ledger_transactions_currency_check", sql`${t.currency} in ('USD','HTG')`),
   ],
