@@ -31,5 +31,6 @@ CREATE INDEX "creator_profiles_created_at" ON "creator_profiles" USING btree ("c
 CREATE INDEX "subscription_orders_started_at_index" ON "subscription_orders" USING btree ("started_at") WHERE "subscription_orders"."started_at" is not null;--> statement-breakpoint
 CREATE INDEX "subscription_orders_cancelled_at_index" ON "subscription_orders" USING btree ("cancelled_at") WHERE "subscription_orders"."cancelled_at" is not null;--> statement-breakpoint
 CREATE INDEX "video_requests_completed_at_index" ON "video_requests" USING btree ("completed_at") WHERE "video_requests"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "webhook_events_provider_processed_at_index" ON "webhook_events" USING btree ("provider","processed_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "posts_created_at_index" ON "posts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_created_at_index" ON "ledger_transactions" USING btree ("created_at");

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/i18n/navigation";
 import type { AuthFormState } from "@/server/auth/actions";
-import { requestPasswordResetAction } from "@/server/auth/password-reset-actions";
+import { requestPasswordResetAction } from "@/server/auth/password-reset/actions";
 import { FieldError, FormAlert } from "./form-messages";
 import { SubmitButton } from "./submit-button";
 

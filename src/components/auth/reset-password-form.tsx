@@ -6,7 +6,7 @@ import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/i18n/navigation";
-import { type ResetFormState, resetPasswordAction } from "@/server/auth/password-reset-actions";
+import { type ResetFormState, resetPasswordAction } from "@/server/auth/password-reset/actions";
 import { FieldError, FormAlert } from "./form-messages";
 import { PasswordInput } from "./password-input";
 import { SubmitButton } from "./submit-button";

@@ -22,6 +22,7 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     dashboard: undefined,
     search: { q: "test" },
     systemStatus: undefined,
+    systemOverview: undefined,
     users: { page: 1 },
     user: { userId: target.id },
     suspendUser: { userId: target.id, reason: "matrix check" },
@@ -128,7 +129,7 @@ describe("the admin router's permission matrix", () => {
 
   it("lets a super admin reach every read procedure", async () => {
     const superAdmin = await createUser(db, { role: "admin", adminKind: "super_admin" });
-    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "commissionRates", "audit", "analyticsUsers", "analyticsRevenue", "analyticsContent"]) {
+    for (const name of ["dashboard", "search", "systemStatus", "systemOverview", "users", "user", "creators", "exchangeRates", "commissionRates", "audit", "analyticsUsers", "analyticsRevenue", "analyticsContent"]) {
       await expect(call(superAdmin, name), name).resolves.toBeDefined();
     }
   });

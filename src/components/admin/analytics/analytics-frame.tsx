@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import { ANALYTICS_RANGES, type AnalyticsRange } from "@/server/services/analytics/admin-analytics";
+import { ANALYTICS_RANGES, type AnalyticsRange } from "@/lib/admin/analytics-ranges";
 import { RangeTabs } from "./range-tabs";
 
 /** The analytics pages, each one line: its route and its title key under admin.analytics.pages. */

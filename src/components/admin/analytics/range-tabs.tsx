@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import type { AnalyticsRange } from "@/server/services/analytics/admin-analytics";
-import { ANALYTICS_RANGES } from "@/server/services/analytics/admin-analytics";
+import { ANALYTICS_RANGES, type AnalyticsRange } from "@/lib/admin/analytics-ranges";
 
 /** The 7/30/90-day choice of an analytics page, as links (the range lives in the address). */
 export async function RangeTabs({ route, current }: { route: string; current: AnalyticsRange }) {

@@ -10,6 +10,7 @@ import { listUsers, listUsersSchema } from "@/server/services/admin/list-users";
 import { consoleSearchSchema, searchConsole } from "@/server/services/admin/search-console";
 import { setAdminAccess, setAdminAccessSchema } from "@/server/services/admin/set-admin-access";
 import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } from "@/server/services/admin/suspend-user";
+import { getSystemOverview } from "@/server/services/admin/system-overview";
 import { getSystemStatus } from "@/server/services/admin/system-status";
 import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/verify-creator";
 import { analyticsInput, contentAnalytics, revenueAnalytics, userAnalytics } from "@/server/services/analytics/admin-analytics";
@@ -28,6 +29,7 @@ export const adminRouter = createTRPCRouter({
     .input(consoleSearchSchema)
     .query(({ ctx, input }) => searchConsole({ db: ctx.db, actor: ctx.actor, input })),
   systemStatus: adminProcedure().query(({ ctx }) => getSystemStatus({ db: ctx.db, actor: ctx.actor })),
+  systemOverview: adminProcedure().query(({ ctx }) => getSystemOverview({ db: ctx.db, actor: ctx.actor })),
 
   users: adminProcedure("users_view")
     .input(listUsersSchema)

@@ -205,7 +205,7 @@ export const webhookEvents = pgTable(
     payload: jsonb(),
     processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("webhook_events_unique").on(t.provider, t.eventId)],
+  (t) => [uniqueIndex("webhook_events_unique").on(t.provider, t.eventId), index().on(t.provider, t.processedAt.desc())],
 );
 
 export const callBookings = pgTable(

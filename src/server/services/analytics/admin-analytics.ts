@@ -2,6 +2,7 @@ import "server-only";
 import { and, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { ANALYTICS_RANGES, type AnalyticsRange, RANGE_DAYS } from "@/lib/admin/analytics-ranges";
 import type { Currency } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
@@ -18,10 +19,6 @@ import {
 } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 
-/** The console's analytics ranges, in days. */
-export const ANALYTICS_RANGES = ["7d", "30d", "90d"] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
-const RANGE_DAYS: Record<AnalyticsRange, number> = { "7d": 7, "30d": 30, "90d": 90 };
 
 export const analyticsInput = z.object({ range: z.enum(ANALYTICS_RANGES, "admin.validation.range").default("30d") });
 

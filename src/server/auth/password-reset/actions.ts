@@ -8,8 +8,8 @@ import { auditRequest } from "@/server/audit/audit-request";
 import { clientIp } from "@/server/http/client-ip";
 import { unparsed } from "@/server/http/rest";
 import { requestPasswordReset, resetPassword } from "@/server/services/account/password-reset";
-import type { AuthFormState } from "./actions";
-import { formLocale, text } from "./form-fields";
+import type { AuthFormState } from "../actions";
+import { formLocale, text } from "../form-fields";
 
 /** "Forgot password": mails a reset link (the same answer whether the address has an account or not). */
 export async function requestPasswordResetAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
