@@ -4,8 +4,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import drizzle from "eslint-plugin-drizzle";
 import lakou from "./eslint/client-boundary.mjs";
 
+/** next-intl's formatters know no Kreyòl month or day names: src/lib/locale-format.ts does. */
+const FORMATTER_IMPORTS = [
+  { name: "next-intl", importNames: ["useFormatter"], message: "Format with @/lib/locale-format (Kreyòl names)." },
+  { name: "next-intl/server", importNames: ["getFormatter"], message: "Format with @/lib/locale-format (Kreyòl names)." },
+];
+
 /** Server code a component under src/components may not import (types and server actions excepted). */
 const SERVER_IMPORTS = {
+  paths: FORMATTER_IMPORTS,
   patterns: [
     {
       regex: "^@/server/(?!(.+/)?actions$)",
@@ -50,6 +57,26 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { lakou },
     rules: { "lakou/client-boundary": "error" },
+  },
+  {
+    // Dates are written for people by src/lib/locale-format.ts alone (it carries Kreyòl month and day names no
+    // ICU has). Elsewhere Intl date formatters only build machine keys, with a fixed locale literal.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/locale-format.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/][arguments.0.type!='Literal']",
+          message: "Format dates for readers with formatDate / formatRelative from @/lib/locale-format (Kreyòl names).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Format for readers with @/lib/locale-format.",
+        },
+      ],
+      "no-restricted-imports": ["error", { paths: FORMATTER_IMPORTS }],
+    },
   },
   {
     files: ["src/components/**/*.{ts,tsx}"],

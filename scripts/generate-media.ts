@@ -5,12 +5,14 @@
  * The clips need ffmpeg with libx264; without it they are left as they are.
  */
 import { execFileSync, spawnSync } from "node:child_process";
+import { createAvatar } from "@dicebear/core";
+import * as personas from "@dicebear/personas";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Category } from "../src/server/db/schema";
 import { CREATORS, type SeedCreator } from "../src/server/db/seed/creators-data";
 import { DEMO_CREATOR_PROFILES } from "../src/server/db/seed/demo-accounts";
-import { type Random, between, hashNumber, randomFor } from "../src/server/db/seed/deterministic";
+import { type Random, between, randomFor } from "../src/server/db/seed/deterministic";
 import {
   POST_IMAGE_COUNT,
   PREVIEW_CLIPS,
@@ -50,10 +52,6 @@ function hex(hue: number, saturation: number, lightness: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function write(url: string, content: string | Buffer) {
   const file = path.join(PUBLIC, url);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -64,24 +62,27 @@ function gradient(id: string, from: string, to: string) {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-function initials(displayName: string): string {
-  const words = displayName.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
-  return words
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase("fr"))
-    .join("");
-}
 
+/** Skin tones from deep to light brown, as across Haiti, and mostly dark hair: picked per creator from the seed. */
+const SKIN_TONES = ["4a2a17", "5a3825", "6b4226", "7b4b2a", "8d5524", "9c6238", "b06f42", "c68642"];
+const HAIR_COLOURS = ["0e0e0e", "1a120b", "2a1a10", "3d2314"];
+
+/**
+ * An illustrated portrait (DiceBear's "Personas" by Draftbit, CC BY 4.0: credited in the footer and the README),
+ * deterministic from the creator's handle, on their category's colour.
+ */
 function avatar(creator: SeedCreator): string {
-  const hue = hashNumber(`avatar:${creator.handle}`) % 360;
-  const name = escapeXml(creator.displayName);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="${name}">
-<defs>${gradient("g", hex(hue, 72, 52), hex((hue + 50) % 360, 70, 30))}</defs>
-<rect width="256" height="256" fill="url(#g)"/>
-<circle cx="210" cy="46" r="70" fill="#fff" fill-opacity="0.08"/>
-<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="100" font-weight="700" fill="#fff">${escapeXml(initials(creator.displayName))}</text>
-</svg>
-`;
+  return createAvatar(personas, {
+    seed: creator.handle,
+    size: 256,
+    skinColor: SKIN_TONES,
+    hairColor: HAIR_COLOURS,
+    facialHairProbability: 25,
+    eyes: ["open", "happy", "wink", "glasses"],
+    mouth: ["smile", "bigSmile", "smirk", "lips"],
+    backgroundColor: [hex(CATEGORY_HUE[creator.category], 70, 82).slice(1), hex((CATEGORY_HUE[creator.category] + 30) % 360, 60, 72).slice(1)],
+    backgroundType: ["gradientLinear"],
+  }).toString();
 }
 
 /** Soft circles scattered over a `width` × `height` canvas. */

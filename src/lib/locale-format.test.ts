@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, intlLocale } from "./locale-format";
+import { formatDate, formatNumber, formatRelative, intlLocale } from "./locale-format";
 
 // French formats group digits with a narrow no-break space (U+202F), written out here so the expectations show it.
 const NNBSP = "\u202f";
@@ -16,5 +16,38 @@ describe("Haitian Creole formatting", () => {
     const date = new Date("2026-03-01T03:30:00Z");
     expect(formatDate(date, "en")).toBe("Feb 28, 2026");
     expect(formatDate(date, "fr")).toBe("28 févr. 2026");
+  });
+});
+
+describe("Kreyòl month and day names", () => {
+  // Wednesday 2 December 2026, 15:00 UTC: 10:00 in Port-au-Prince.
+  const date = new Date("2026-12-02T15:00:00Z");
+
+  it("writes months and weekdays in Kreyòl, long and short, never in French", () => {
+    expect(formatDate(date, "ht", { dateStyle: "long" })).toBe("2 desanm 2026");
+    expect(formatDate(date, "ht")).toBe("2 des. 2026");
+    expect(formatDate(date, "ht", { dateStyle: "full", timeStyle: "short" })).toBe("mèkredi 2 desanm 2026 a 10:00");
+    expect(formatDate(new Date("2026-08-15T15:00:00Z"), "ht", { month: "long", year: "numeric" })).toBe("out 2026");
+  });
+
+  it("names every month of the year", () => {
+    const months = Array.from({ length: 12 }, (_, m) => formatDate(new Date(Date.UTC(2026, m, 15, 12)), "ht", { month: "long" }));
+    expect(months).toEqual(["janvye", "fevriye", "mas", "avril", "me", "jen", "jiyè", "out", "septanm", "oktòb", "novanm", "desanm"]);
+  });
+
+  it("keeps the other languages as their ICU writes them", () => {
+    expect(formatDate(date, "fr", { dateStyle: "long" })).toBe("2 décembre 2026");
+    expect(formatDate(date, "en", { dateStyle: "long" })).toBe("December 2, 2026");
+  });
+});
+
+describe("relative times", () => {
+  const now = new Date("2026-12-02T15:00:00Z");
+  it("says how long ago in each language", () => {
+    const fiveMinutesAgo = new Date(now.getTime() - 5 * 60_000);
+    expect(formatRelative(fiveMinutesAgo, "en", now)).toBe("5 minutes ago");
+    expect(formatRelative(fiveMinutesAgo, "fr", now)).toBe("il y a 5 minutes");
+    expect(formatRelative(fiveMinutesAgo, "ht", now)).toBe("sa gen 5 minit");
+    expect(formatRelative(new Date(now.getTime() + 2 * 86_400_000), "ht", now)).toBe("nan 2 jou");
   });
 });

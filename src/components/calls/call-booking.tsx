@@ -15,7 +15,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, type CallDuration, POPULAR_CALL_DURATION } from "@/lib/calls/call-rules";
 import { isoDatePlusDays } from "@/lib/video-requests/rules";
-import { intlLocale } from "@/lib/locale-format";
+import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { api, type RouterOutputs } from "@/trpc/react";
@@ -24,7 +24,7 @@ type Booked = RouterOutputs["calls"]["book"];
 
 /** A slot's time in a zone, for the reader ("9:30 AM", "09:30"). */
 function timeIn(instant: Date, zone: string | undefined, locale: Locale) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(instant);
+  return formatDate(instant, locale, { timeZone: zone, hour: "numeric", minute: "2-digit" });
 }
 
 /**
@@ -192,7 +192,7 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
                 ? t("booked.body", {
                     name: booked.creatorName ?? "",
                     minutes: booked.durationMinutes,
-                    when: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "full", timeStyle: "short" }).format(booked.scheduledAt),
+                    when: formatDate(booked.scheduledAt, locale, { dateStyle: "full", timeStyle: "short", timeZone: undefined }),
                     price: formatMoney(money(booked.amountCents, booked.currency), locale),
                   })
                 : null}

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Locale } from "@/i18n/routing";
-import { intlLocale } from "@/lib/locale-format";
+import { formatDate, formatZoneName } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { api, type RouterOutputs } from "@/trpc/react";
 
@@ -64,10 +64,9 @@ function CallCard({ call }: { call: Call }) {
     },
   });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(call.scheduledAt);
-  const zoneName =
-    new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: "long" }).formatToParts(call.scheduledAt).find((part) => part.type === "timeZoneName")?.value ?? zone;
-  const cancelUntil = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(call.cancelUntil);
+  const when = formatDate(call.scheduledAt, locale, { dateStyle: "full", timeStyle: "short", timeZone: zone });
+  const zoneName = formatZoneName(call.scheduledAt, zone, locale);
+  const cancelUntil = formatDate(call.cancelUntil, locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
   const name = call.creatorName ?? "Lakou";
   const errorKey = cancel.error?.data?.messageKey;
   return (

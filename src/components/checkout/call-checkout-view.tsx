@@ -6,7 +6,7 @@ import { creatorFanPath } from "@/lib/video-requests/booking-paths";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { intlLocale } from "@/lib/locale-format";
+import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { serverApi } from "@/trpc/server";
 import { CheckoutLayout, SummaryLine } from "./checkout-layout";
@@ -26,11 +26,11 @@ export async function CallCheckoutView({ callBookingId, returnedFromStripe }: { 
   };
   if (returnedFromStripe) await api.payments.verify({ callBookingId }).catch(() => null);
   const call = await api.calls.mine({ callBookingId }).catch(notFoundOn);
-  const when = new Intl.DateTimeFormat(intlLocale(locale as Locale), {
+  const when = formatDate(call.scheduledAt, locale as Locale, {
     dateStyle: "full",
     timeStyle: "long",
     timeZone: call.timeZone ?? undefined,
-  }).format(call.scheduledAt);
+  });
   const price = formatMoney(money(call.amountCents, call.currency), locale as Locale);
   const facts = { name: call.creatorName ?? "", minutes: call.durationMinutes, when, price };
 

@@ -23,7 +23,7 @@ export interface AccountMenuItem {
  * spec's lists: the fan's subscriptions (/fan/subscriptions, screen 9), the content feed (/feed) for fans,
  * and the creator's studio (/creator/studio, screens 6-7) and posts (/creator/posts).
  */
-const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
+const GROUP_ITEMS = {
   fan: [
     { href: "/fan/home", key: "fanHome" },
     { href: "/fan/subscriptions", key: "fanSubscriptions" },
@@ -46,7 +46,10 @@ const GROUP_ITEMS: Record<MenuGroupId, readonly AccountMenuItem[]> = {
     { href: "/admin/analytics", key: "adminAnalytics" },
     { href: "/admin/settings", key: "adminSettings" },
   ],
-};
+} as const satisfies Record<MenuGroupId, readonly AccountMenuItem[]>;
+
+/** The creator's tools: the account menu's creator group, and the creator workspace's navigation. */
+export const CREATOR_TOOLS: readonly AccountMenuItem[] = GROUP_ITEMS.creator;
 
 export interface AccountMenuGroup {
   id: MenuGroupId;

@@ -32,8 +32,9 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
             <PublicChrome>
               <SiteFooter />
             </PublicChrome>
-            {/* Bottom right: a toast never covers the header's navigation, bell or menus. */}
-            <Toaster position="bottom-right" richColors closeButton visibleToasts={1} />
+            {/* Bottom right: a toast never covers the header's navigation, bell or menus (on a phone it sits above the
+                creator workspace's tab bar). */}
+            <Toaster position="bottom-right" mobileOffset={{ bottom: 80 }} richColors closeButton visibleToasts={1} />
           </TRPCReactProvider>
         </NextIntlClientProvider>
       </body>

@@ -61,7 +61,14 @@ export async function SiteFooter() {
           </div>
         </section>
       </div>
-      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">{t("copyright", { year })}</p>
+      <div className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
+        <p>{t("copyright", { year })}</p>
+        <p className="mt-1">
+          <a href="https://creativecommons.org/licenses/by/4.0/" className="underline-offset-4 hover:underline" rel="license noopener">
+            {t("portraitCredit")}
+          </a>
+        </p>
+      </div>
     </footer>
   );
 }

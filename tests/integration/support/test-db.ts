@@ -22,6 +22,13 @@ export async function useTestDatabase(options: { max?: number } = {}): Promise<{
   const db = createDb(url.toString(), { max: options.max ?? 4 });
   afterAll(async () => {
     await db.$end();
+    // The job runner's queue (tests/integration/support/jobs.ts) may still be closing its pool: give its sessions up to 5 s to leave, so the
+    // forced drop does not cut a connection a client is still reading (an unhandled error in the test run).
+    for (let wait = 0; wait < 50; wait++) {
+      const [open] = await admin<{ count: number }[]>`select count(*)::int as count from pg_stat_activity where datname = ${name} and application_name = 'lakou-jobs'`;
+      if (!open?.count) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
   });

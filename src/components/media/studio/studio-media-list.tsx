@@ -1,7 +1,9 @@
 "use client";
 
 import { PlayIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/i18n/routing";
+import { formatDate } from "@/lib/locale-format";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,7 +20,7 @@ const seconds = (ms: number | null) => (ms ? `${Math.floor(ms / 60000)}:${String
 /** The creator's uploaded videos with their processing state; each opens in the player. */
 export function StudioMediaList() {
   const t = useTranslations("uploads.list");
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const [playing, setPlaying] = useState<StudioMedia | null>(null);
   const mine = api.media.mine.useQuery(undefined, {
     refetchInterval: (query) => (query.state.data?.some((m) => m.status === "processing") ? 3000 : false),
@@ -65,7 +67,7 @@ export function StudioMediaList() {
                     {t(`status.${item.status}`)}
                   </Badge>
                   {seconds(item.durationMs)}
-                  <span>{format.dateTime(item.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>
+                  <span>{formatDate(item.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</span>
                 </p>
                 {item.status === "ready" || item.status === "failed" ? (
                   <Button type="button" variant="outline" size="sm" className="mt-auto self-start" onClick={() => setPlaying(item)}>

@@ -1,6 +1,8 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/i18n/routing";
+import { formatRelative } from "@/lib/locale-format";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -104,7 +106,7 @@ function CancelDialog({ open, onOpenChange, onSaveAndExit, onDiscard }: { open: 
 
 function Wizard({ creator, stored }: { creator: BookingCreator; stored: RequestDraft | null }) {
   const t = useTranslations("booking.wizard");
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const form = useRequestForm(() => stored ?? emptyDraft("wizard"));
   // The notice names when the restored draft was saved; it stays as it was when the page opened.
@@ -154,7 +156,7 @@ function Wizard({ creator, stored }: { creator: BookingCreator; stored: RequestD
       <div className="flex flex-col gap-4">
         {restoredAt ? (
           <p role="status" className="rounded-md bg-secondary px-3 py-2 text-sm">
-            {t("restored", { time: format.relativeTime(new Date(restoredAt)) })}
+            {t("restored", { time: formatRelative(new Date(restoredAt), locale) })}
           </p>
         ) : null}
         <section aria-labelledby="wizard-step-title" className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">

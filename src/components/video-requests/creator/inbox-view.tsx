@@ -141,7 +141,7 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
         </div>
       ) : null}
       <DeliverDialog
-        key={delivering ?? "none"}
+        key={`deliver:${delivering ?? "none"}`}
         requestId={delivering}
         onOpenChange={(open) => !open && setDelivering(null)}
         onUploaded={async (mediaId) => {
@@ -154,7 +154,7 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
         }}
       />
       <DeclineDialog
-        key={declining?.id ?? "none"}
+        key={`decline:${declining?.id ?? "none"}`}
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}
         pending={decline.isPending}

@@ -1,20 +1,34 @@
 import "server-only";
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
 import type { Locale } from "@/i18n/routing";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { getOrderReceipt, type ReceiptContent, type ReceiptInput } from "./order-receipt";
 
-/** Characters Intl puts in French numbers and dates that the standard PDF fonts lack, and their stand-ins. */
-const STAND_INS: Record<string, string> = { "\u202f": " ", "\u2009": " ", "\u2212": "-", "\u2011": "-" };
-
 /**
- * Text the font can draw: the standard fonts carry Latin-1 (é, è, ò, à, ç... of French and Kreyòl);
- * narrow spaces and the minus sign become their plain forms, and anything else a question mark.
+ * DejaVu Sans (free licence, the `dejavu-fonts-ttf` package), embedded as a subset: it draws every Latin, Greek and
+ * Cyrillic letter, the narrow spaces French numbers use and symbols such as ≈, so a fan's or creator's name prints as
+ * written. The files are read once per process.
  */
+const require = createRequire(import.meta.url);
+let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
+function receiptFonts(): Promise<[Uint8Array, Uint8Array]> {
+  // The folder is found from the package's manifest: a `require.resolve` of each .ttf makes Turbopack try to bundle
+  // every font of the package as a module, and `next build` fails on their unknown type.
+  const folder = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+  const file = (name: string) => readFile(path.join(folder, name));
+  fontFiles ??= Promise.all([file("DejaVuSans.ttf"), file("DejaVuSans-Bold.ttf")]);
+  return fontFiles;
+}
+
+/** Text the font can draw: a character it lacks (a rare script or emoji) prints as a replacement mark. */
 function drawable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text].map((char) => STAND_INS[char] ?? (known.has(char.codePointAt(0) ?? 0) ? char : "?")).join("");
+  return [...text].map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : "\ufffd")).join("");
 }
 
 /** Text cut with an ellipsis to fit `maxWidth` points (a long name never runs off the page). */
@@ -38,8 +52,10 @@ async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   pdf.setLanguage(receipt.locale);
   pdf.setProducer("Lakou");
   pdf.setCreator("Lakou");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const [regularFile, boldFile] = await receiptFonts();
+  const regular = await pdf.embedFont(regularFile, { subset: true });
+  const bold = await pdf.embedFont(boldFile, { subset: true });
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const right = PAGE.width - PAGE.margin;
   let y = PAGE.height - PAGE.margin;

@@ -97,7 +97,7 @@ describe("an order paid with MonCash", () => {
     expect(ht.details).toContainEqual(["To chanj", "1 dola ameriken = 132,5 goud"]);
     expect(ht.total[1]).toBe(formatMoney(expected.total, "ht"));
 
-    const pdf = pdfText((await downloadReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "en" })).bytes);
+    const pdf = await pdfText((await downloadReceipt({ db, actor: fan, input: { requestId: request.id }, locale: "en" })).bytes);
     expect(pdf).toEqual(expect.arrayContaining(["Exchange rate", "1 US dollar = 132.5 gourdes", formatMoney(expected.total, "en")]));
   });
 

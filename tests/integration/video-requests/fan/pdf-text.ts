@@ -1,27 +1,16 @@
-import { inflateSync } from "node:zlib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /**
- * The text a PDF made by pdf-lib draws, in drawing order: its content streams inflated and their hex
- * strings (`<...> Tj`) read as the standard fonts' WinAnsi (Windows-1252) bytes.
+ * The text runs a PDF draws, in drawing order, read as a PDF viewer reads them (pdfjs, through each font's
+ * Unicode map), so the test sees what a person copying from the receipt would get.
  */
-/** Windows-1252's 0x80-0x9F (Node's decoder keeps them as control characters); the rest is Latin-1. */
-const HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
-const winAnsi = (bytes: Buffer) => [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? HIGH[byte - 0x80] : String.fromCharCode(byte))).join("");
-
-export function pdfText(pdf: Uint8Array): string[] {
-  const raw = Buffer.from(pdf);
+export async function pdfText(pdf: Uint8Array): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
   const texts: string[] = [];
-  for (let at = raw.indexOf("stream"); at !== -1; at = raw.indexOf("stream", at + 6)) {
-    if (raw.subarray(at - 3, at).toString("latin1") === "end") continue;
-    const start = at + (raw[at + 6] === 0x0d ? 8 : 7);
-    const end = raw.indexOf("endstream", start);
-    let body: string;
-    try {
-      body = inflateSync(raw.subarray(start, end)).toString("latin1");
-    } catch {
-      body = raw.subarray(start, end).toString("latin1");
-    }
-    for (const match of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) texts.push(winAnsi(Buffer.from(match[1] ?? "", "hex")));
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) if ("str" in item && item.str !== "") texts.push(item.str);
   }
+  await document.destroy();
   return texts;
 }

@@ -30,9 +30,9 @@ describe("GET /api/orders/{requestId}/receipt", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename="lakou-LK-[0-9A-F]{8}\.pdf"$/);
-    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Reçu");
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain("Reçu");
     const byCookie = await call("GET", request.id, "", { cookie: "NEXT_LOCALE=ht" });
-    expect(pdfText(new Uint8Array(await byCookie.arrayBuffer()))).toContain("Resi");
+    expect(await pdfText(new Uint8Array(await byCookie.arrayBuffer()))).toContain("Resi");
 
     for (const [actor, status] of [[await createUser(db), 404], [creator, 404], [null, 401]] as const) {
       await current.signIn(actor);

@@ -38,20 +38,31 @@ describe("order receipts", () => {
     const en = await downloadReceipt({ db, actor: fan, input: { requestId }, locale: "en" });
     expect(en.filename).toBe(`lakou-${number}.pdf`);
     expect(Buffer.from(en.bytes).subarray(0, 5).toString()).toBe("%PDF-");
-    const enText = pdfText(en.bytes);
+    const enText = await pdfText(en.bytes);
     expect(enText).toEqual(expect.arrayContaining(["Receipt", number, "Ti Wobè Kreyòl", "Anaïs Célestin", "Birthday", "Card (test mode)", "Creator notified", "Total", "$187.50", "-$22.50"]));
 
-    const fr = spaced(pdfText((await downloadReceipt({ db, actor: fan, input: { requestId }, locale: "fr" })).bytes));
+    const fr = spaced(await pdfText((await downloadReceipt({ db, actor: fan, input: { requestId }, locale: "fr" })).bytes));
     expect(fr).toEqual(expect.arrayContaining(["Reçu", "Carte (mode test)", "Anniversaire", "187,50 $US", "-22,50 $US"]));
-    const ht = pdfText((await downloadReceipt({ db, actor: fan, input: { requestId }, locale: "ht" })).bytes);
+    const ht = await pdfText((await downloadReceipt({ db, actor: fan, input: { requestId }, locale: "ht" })).bytes);
     expect(ht).toEqual(expect.arrayContaining(["Resi", "Nimewo kòmand", "Kat (mòd tès)", "Fèt", "Ti Wobè Kreyòl"]));
+  });
+
+  it("print every name as written (letters beyond Latin-1, ≈) and Kreyòl dates with Kreyòl month names", async () => {
+    const creator = await createCreator(db, { displayName: "Łukasz Ковалёв ≈ Zoë" });
+    const { fan: other, request } = await paidRequest(db, { creator });
+    const ht = await pdfText((await downloadReceipt({ db, actor: other, input: { requestId: request.id }, locale: "ht" })).bytes);
+    expect(ht).toContain("Łukasz Ковалёв ≈ Zoë");
+    const joined = ht.join(" ");
+    expect(joined).toMatch(/\b(janvye|fevriye|mas|avril|me|jen|jiyè|out|septanm|oktòb|novanm|desanm)\b/);
+    expect(joined).not.toMatch(/janvier|février|avril 20|juillet|août|septembre|octobre|novembre|décembre| à /);
+    await jobs.runDue(); // the creator's notice of the payment
   });
 
   it("cut a name too long for the page with an ellipsis", async () => {
     const long = "Orchestre Septentrional d'Haïti et ses Amis du Cap-Haïtien, édition spéciale du centenaire";
     const creator = await createCreator(db, { displayName: long });
     const { fan: other, request } = await paidRequest(db, { creator });
-    const texts = pdfText((await downloadReceipt({ db, actor: other, input: { requestId: request.id }, locale: "fr" })).bytes);
+    const texts = await pdfText((await downloadReceipt({ db, actor: other, input: { requestId: request.id }, locale: "fr" })).bytes);
     const drawn = texts.find((text) => text.startsWith("Orchestre Septentrional"));
     expect(drawn).toMatch(/\u2026$/);
     expect(drawn!.length).toBeLessThan(long.length);
