@@ -218,7 +218,9 @@ async function main() {
           .transaction((tx) =>
             notify(tx, { userId: user.id, type: "videoRequest.paid", params: { requestId: crypto.randomUUID(), fanName: "Bench Fan", recipientName: `R${k}` } }),
           )
-          .then((id) => void committedAt.set(id, performance.now())),
+          .then((id) => {
+            if (id) committedAt.set(id, performance.now());
+          }),
       );
     }
     await Promise.all(sends);

@@ -1,7 +1,7 @@
 /* What a creator may set on /creator/settings: shared by the services (which decide) and the forms. */
 
 /** The settings page's tabs, in order; `?tab=` names one (profile when absent or unknown). */
-export const SETTINGS_TABS = ["profile", "pricing", "tiers", "payments"] as const;
+export const SETTINGS_TABS = ["profile", "pricing", "tiers", "payments", "notifications"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Languages a creator may say they speak (browse filters by the same codes). */

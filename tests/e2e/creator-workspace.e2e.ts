@@ -48,6 +48,7 @@ test.describe("on a phone, in Kreyòl", () => {
 });
 
 test("on a wide screen the sidebar marks the current tool, and a public creator page keeps the site header", async ({ page }) => {
+  test.setTimeout(90_000); // four server-rendered pages one after the other
   await signIn(page, "creator@lakou.demo");
   await page.goto("/en/creator/analytics");
   const sidebar = page.getByRole("navigation", { name: "Creator tools" }).first();

@@ -2,6 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { feedEvents } from "@/lib/notifications/feed-events";
 import { type FeedAction, type FeedNotification, feedReducer, INITIAL_FEED } from "@/lib/notifications/notification-feed";
 import {
   POLL_INTERVAL_MS,
@@ -36,7 +37,8 @@ async function refreshSession(): Promise<boolean> {
  * when it errors it reconnects with backoff (1 s doubling to 30 s, plus up to 1 s of jitter) while
  * polling every 30 s, and gives the stream up after 10 attempts; `realtime_unavailable` or a failed
  * session refresh means polling. When the tab is visible again a closed stream is reopened (or a poll
- * is done). `onNew` hears each new unread notification once.
+ * is done). `onNew` hears each new unread notification once; `feedEvents` tells the page of each new
+ * notification and of the connection's status.
  */
 export function useNotificationFeed(onNew: (notification: FeedNotification) => void) {
   const locale = useLocale();
@@ -57,12 +59,15 @@ export function useNotificationFeed(onNew: (notification: FeedNotification) => v
     let polledOnce = false;
 
     const act = (action: FeedAction) => {
-      if (!stopped) dispatch(action);
+      if (stopped) return;
+      dispatch(action);
+      if (action.kind === "status") feedEvents.setStatus(action.status);
     };
     const remember = (items: FeedNotification[]) => items.forEach((item) => known.add(item.id));
     const announce = (item: FeedNotification) => {
       if (known.has(item.id)) return;
       known.add(item.id);
+      feedEvents.arrived(item);
       if (!item.readAt) onNewRef.current(item);
     };
 
@@ -181,6 +186,7 @@ export function useNotificationFeed(onNew: (notification: FeedNotification) => v
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       stopped = true;
+      feedEvents.setStatus("connecting");
       clearTimeout(retryTimer);
       stopPolling();
       closeSource();

@@ -33,8 +33,17 @@ export const JOBS = [
   }),
   /** Hourly: forgets expired sign-in counters, slow-downs, sessions, e-mailed sign-in links and password reset links. */
   job({ name: "auth.purgeRateLimits", payload: z.object({}), cron: "0 * * * *", queue: { retryLimit: 2 } }),
-  /** Mails a notification its user asked to get by e-mail (queued by notify in the same transaction). */
-  job({ name: "notifications.email", payload: z.object({ notificationId: z.uuid() }) }),
+  /**
+   * Mails a notification its user asked to get by e-mail (queued by notify in the same transaction): the
+   * stored one, or the notice itself when the user turned its type off in the app (nothing stored).
+   */
+  job({
+    name: "notifications.email",
+    payload: z.union([
+      z.object({ notificationId: z.uuid() }),
+      z.object({ notice: z.object({ userId: z.string().min(1), type: z.string().min(1), params: z.record(z.string(), z.unknown()) }) }),
+    ]),
+  }),
   /** Re-verifies one MonCash payment (MonCash has no webhook), retried with backoff while still pending. */
   job({
     name: "payments.reconcileMoncash",

@@ -11,8 +11,8 @@ import { useTestDb } from "../support/test-db";
 const db = await useTestDb();
 const callerFor = (actor: Actor | null) => createCaller(trpcContext(db, actor));
 
-const started = (userId: string, creatorName: string) =>
-  notify(db, { userId, type: "subscription.started", params: { subscriptionId: crypto.randomUUID(), creatorName, tierName: "VIP" } });
+const started = async (userId: string, creatorName: string) =>
+  (await notify(db, { userId, type: "subscription.started", params: { subscriptionId: crypto.randomUUID(), creatorName, tierName: "VIP" } }))!;
 
 let owner: Actor;
 let other: Actor;

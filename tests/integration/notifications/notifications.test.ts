@@ -29,9 +29,9 @@ describe("notify", () => {
 
   it("stores the type and parameters, not text, and mails it in the reader's language", async () => {
     await db.update(profiles).set({ preferredLocale: "fr" }).where(eq(profiles.id, creator.id));
-    const id = await db.transaction((tx) =>
+    const id = (await db.transaction((tx) =>
       notify(tx, { userId: creator.id, type: "videoRequest.paid", params: { requestId, fanName: "Nadège", recipientName: "Mimi" } }),
-    );
+    ))!;
     const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
     expect(row).toMatchObject({ type: "videoRequest.paid", params: { requestId, fanName: "Nadège", recipientName: "Mimi" } });
     expect(row?.emailedAt).toBeNull();
@@ -62,7 +62,7 @@ describe("notify", () => {
   });
 
   it("does not mail a type the user turned off, but still records it", async () => {
-    await callerFor(fan).notifications.setEmail({ type: "videoRequest.delivered", email: false });
+    await callerFor(fan).notifications.setPreference({ type: "videoRequest.delivered", channel: "email", enabled: false });
     await notify(db, { userId: fan.id, type: "videoRequest.delivered", params: { requestId, creatorName: "Ti Wobè" } });
     expect(await jobs.runDue()).toBe(0);
     expect(await mailsTo(fan.email)).toHaveLength(0);
@@ -106,11 +106,11 @@ describe("notifications router", () => {
     other = await createUser(db);
     for (let i = 0; i < 5; i++) {
       ids.push(
-        await notify(db, {
+        (await notify(db, {
           userId: owner.id,
           type: "subscription.started",
           params: { subscriptionId: crypto.randomUUID(), creatorName: `Creator ${i}`, tierName: "VIP" },
-        }),
+        }))!,
       );
     }
     await notify(db, {
@@ -152,7 +152,7 @@ describe("notifications router", () => {
   it("refuses a signed-out caller and bad input", async () => {
     await expect(callerFor(null).notifications.unreadCount()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(callerFor(owner).notifications.markRead({ ids: ["not-a-uuid"] })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
-    await expect(callerFor(owner).notifications.setEmail({ type: "no.such", email: true } as never)).rejects.toMatchObject({
+    await expect(callerFor(owner).notifications.setPreference({ type: "no.such", channel: "email", enabled: true } as never)).rejects.toMatchObject({
       code: "UNPROCESSABLE_CONTENT",
     });
   });

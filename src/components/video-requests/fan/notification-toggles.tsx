@@ -4,6 +4,7 @@ import { Bell, Mail, MessageSquare } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SwitchInput } from "@/components/ui/switch-input";
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@/lib/notifications/channels";
 import { api } from "@/trpc/react";
 
@@ -54,11 +55,8 @@ export function NotificationToggles() {
                   <Icon aria-hidden className="size-4 text-muted-foreground" />
                   {t(`channels.${channel}`)}
                 </label>
-                <input
+                <SwitchInput
                   id={id}
-                  type="checkbox"
-                  role="switch"
-                  className="peer relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
                   checked={channels.data[channel]}
                   disabled={save.isPending}
                   onChange={(event) => save.mutate({ channel, enabled: event.target.checked })}

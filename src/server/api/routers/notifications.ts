@@ -14,10 +14,15 @@ import {
   setOrderUpdateChannel,
   setOrderUpdateChannelInput,
 } from "@/server/services/notifications/order-update-channels";
-import { setNotificationEmail, setNotificationEmailInput } from "@/server/services/notifications/set-notification-email";
+import {
+  getNotificationPreferences,
+  notificationPreferencesInput,
+  setNotificationPreference,
+  setNotificationPreferenceInput,
+} from "@/server/services/notifications/notification-preferences";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
-/** The signed-in user's own notifications and their e-mail choices. */
+/** The signed-in user's own notifications and their choices per type (in the app, by e-mail). */
 export const notificationsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(listNotificationsInput)
@@ -31,9 +36,12 @@ export const notificationsRouter = createTRPCRouter({
     .input(deleteNotificationsInput)
     .mutation(({ ctx, input }) => deleteNotifications({ db: ctx.db, actor: ctx.actor, input })),
   clearAll: protectedProcedure.mutation(({ ctx }) => deleteNotifications({ db: ctx.db, actor: ctx.actor, input: { all: true } })),
-  setEmail: protectedProcedure
-    .input(setNotificationEmailInput)
-    .mutation(({ ctx, input }) => setNotificationEmail({ db: ctx.db, actor: ctx.actor, input })),
+  preferences: protectedProcedure
+    .input(notificationPreferencesInput)
+    .query(({ ctx, input }) => getNotificationPreferences({ db: ctx.db, actor: ctx.actor, input })),
+  setPreference: protectedProcedure
+    .input(setNotificationPreferenceInput)
+    .mutation(({ ctx, input }) => setNotificationPreference({ db: ctx.db, actor: ctx.actor, input })),
   orderChannels: protectedProcedure.query(({ ctx }) => getOrderUpdateChannels({ db: ctx.db, actor: ctx.actor })),
   setOrderChannel: protectedProcedure
     .input(setOrderUpdateChannelInput)

@@ -131,6 +131,8 @@ export const subscriptionOrders = pgTable(
     index().on(t.creatorId, t.status),
     index().on(t.startedAt).where(sql`${t.startedAt} is not null`),
     index().on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
+    /** The creator's newest subscribers (live dashboard). */
+    index().on(t.creatorId, t.startedAt.desc()),
     uniqueIndex("subscription_orders_one_live_per_tier")
       .on(t.userId, t.creatorId)
       .where(sql`${t.status} in ('active','paused','past_due')`),

@@ -24,8 +24,9 @@ export const notifications = pgTable(
 );
 
 /**
- * A user's choice per notification type and channel; no row means the defaults (e-mail on, SMS and
- * push off). SMS and push are kept as choices only: nothing sends them yet.
+ * A user's choice per notification type and channel; no row means the defaults (in the app and by
+ * e-mail on, SMS and push off: lib/notifications/channels.ts). In-app off means notify stores and
+ * streams nothing of that type to the user. SMS and push are kept as choices only: nothing sends them yet.
  */
 export const notificationPreferences = pgTable(
   "notification_preferences",
@@ -33,6 +34,7 @@ export const notificationPreferences = pgTable(
     userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     type: text().notNull(),
     email: boolean().notNull(),
+    inApp: boolean().notNull().default(true),
     sms: boolean().notNull().default(false),
     push: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { Queryable } from "@/server/db";
-import { notificationPreferences, notifications } from "@/server/db/schema";
+import { notifications } from "@/server/db/schema";
 import { enqueue } from "@/server/jobs/enqueue";
 import { publishNotificationChange } from "./notification-changes";
+import { readTypePreference } from "./notification-preferences";
 import { NOTIFICATION_TYPES, type NotificationParams, type NotificationType } from "./types";
 
 export interface Notice<Type extends NotificationType> {
@@ -12,23 +12,22 @@ export interface Notice<Type extends NotificationType> {
   params: NotificationParams<Type>;
 }
 
-/** Whether the user wants this type by e-mail: yes unless they turned it off. */
-async function wantsEmail(db: Queryable, userId: string, type: NotificationType): Promise<boolean> {
-  const [preference] = await db
-    .select({ email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)))
-    .limit(1);
-  return preference?.email ?? true;
-}
-
 /**
- * Records a notification in the caller's transaction (pass the one that makes the change it tells
- * of), tells every app instance's open streams of it at commit, and, when the user wants this type
- * by e-mail, queues its mail in the same transaction.
+ * The one sender. Honours the user's choices for the type (settings): in the app, it records the
+ * notification in the caller's transaction (pass the one that makes the change it tells of) and tells
+ * every app instance's open streams of it at commit; by e-mail, it queues the mail in the same
+ * transaction. A type turned off in the app is neither stored nor streamed (its mail, if wanted, carries
+ * the notice itself). Returns the stored notification's id, or null when none was stored.
  */
-export async function notify<Type extends NotificationType>(tx: Queryable, notice: Notice<Type>): Promise<string> {
+export async function notify<Type extends NotificationType>(tx: Queryable, notice: Notice<Type>): Promise<string | null> {
   const params = NOTIFICATION_TYPES[notice.type].parse(notice.params) as Record<string, unknown>;
+  const wants = await readTypePreference(tx, notice.userId, notice.type);
+  if (!wants.inApp) {
+    if (wants.email) {
+      await enqueue(tx, "notifications.email", { notice: { userId: notice.userId, type: notice.type, params } });
+    }
+    return null;
+  }
   const [row] = await tx
     .insert(notifications)
     .values({ userId: notice.userId, type: notice.type, params })
@@ -39,8 +38,6 @@ export async function notify<Type extends NotificationType>(tx: Queryable, notic
     userId: notice.userId,
     notification: { id: row.id, type: notice.type, params, createdAt: row.createdAt.toISOString() },
   });
-  if (await wantsEmail(tx, notice.userId, notice.type)) {
-    await enqueue(tx, "notifications.email", { notificationId: row.id });
-  }
+  if (wants.email) await enqueue(tx, "notifications.email", { notificationId: row.id });
   return row.id;
 }

@@ -80,6 +80,32 @@ export const ORDER_UPDATE_TYPES = ["videoRequest.delivered", "videoRequest.decli
 
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
 
+/** Who a notification type is sent to: the settings of each side list the types it can receive. */
+export const NOTIFICATION_AUDIENCES = ["fan", "creator"] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+const AUDIENCES_OF_TYPE: Record<NotificationType, readonly NotificationAudience[]> = {
+  "videoRequest.paid": ["creator"],
+  "videoRequest.delivered": ["fan"],
+  "videoRequest.declined": ["fan"],
+  "videoRequest.expired": ["fan", "creator"],
+  "videoRequest.paymentLapsed": ["fan", "creator"],
+  "payment.refundOwed": ["fan"],
+  "payout.failed": ["creator"],
+  "subscription.started": ["fan"],
+  "subscription.cancelled": ["fan"],
+  "subscription.updated": ["fan"],
+  "subscription.newSubscriber": ["creator"],
+  "subscription.subscriberCancelled": ["creator"],
+  "moderation.reportResolved": ["fan", "creator"],
+  "moderation.contentRemoved": ["fan", "creator"],
+};
+
+/** The notification types one side receives, in the order its settings list them. */
+export function notificationTypesFor(audience: NotificationAudience): NotificationType[] {
+  return NOTIFICATION_TYPE_NAMES.filter((type) => AUDIENCES_OF_TYPE[type].includes(audience));
+}
+
 export function isNotificationType(value: string): value is NotificationType {
   return Object.hasOwn(NOTIFICATION_TYPES, value);
 }

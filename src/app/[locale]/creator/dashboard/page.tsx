@@ -6,6 +6,7 @@ import { OnboardingBanner } from "@/components/creator-settings/onboarding-banne
 import { CreatorSubscribers } from "@/components/dashboard/creator-subscribers";
 import { CreatorTiers } from "@/components/dashboard/creator-tiers";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
+import { LiveDashboard } from "@/components/dashboard/live-dashboard";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -23,11 +24,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The creator's home: their real numbers and tiers, or how to finish a missing creator profile. */
+/** The creator's home: the live dashboard, their real numbers and tiers, or how to finish a missing creator profile. */
 export default async function CreatorDashboardPage() {
   const actor = await guardPage({ requireRole: "creator" });
   return (
-    <ClientMessages namespaces={["payouts"]}>
+    <ClientMessages namespaces={["payouts", "dashboard.live"]}>
       <Suspense fallback={<DashboardSkeleton />}>
         <CreatorDashboard userId={actor.id} />
       </Suspense>
@@ -78,6 +79,7 @@ async function CreatorDashboard({ userId }: { userId: string }) {
         </p>
       </header>
       <OnboardingBanner userId={userId} methods={payoutMethods} />
+      <LiveDashboard />
       <section aria-labelledby="creator-stats">
         <h2 id="creator-stats" className="sr-only">
           {t("statsLabel")}

@@ -9,6 +9,7 @@ import { ProfileForm } from "@/components/creator-settings/profile-form";
 import { SettingsSkeleton } from "@/components/creator-settings/settings-skeleton";
 import { SettingsTabNav } from "@/components/creator-settings/settings-tab-nav";
 import { TiersEditor } from "@/components/creator-settings/tiers-editor";
+import { NotificationPreferences } from "@/components/notifications/notification-preferences";
 import { Link } from "@/i18n/navigation";
 import { type SettingsTab, settingsTabOf } from "@/lib/creator-settings";
 import { guardPage } from "@/server/auth/guard";
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** /creator/settings?tab=profile|pricing|tiers|payments: the creator's own profile, prices, tiers and payouts. */
+/** /creator/settings?tab=profile|pricing|tiers|payments|notifications: the creator's own profile, prices, tiers, payouts and notification choices. */
 export default async function CreatorSettingsPage({ searchParams }: PageProps<"/[locale]/creator/settings">) {
   const actor = await guardPage({ requireRole: "creator" });
   const [query, t] = await Promise.all([searchParams, getTranslations("creatorSettings")]);
@@ -53,6 +54,18 @@ async function SettingsPanel({
   creatorName: string;
 }) {
   const [api, t] = await Promise.all([serverApi(), getTranslations("creatorSettings")]);
+  // What the creator hears about needs no public profile.
+  if (tab === "notifications") {
+    return (
+      <section aria-labelledby="settings-panel-title" className="flex flex-col gap-4">
+        <h2 id="settings-panel-title" className="text-xl font-semibold">
+          {t("tabs.notifications")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("notificationsIntro")}</p>
+        <NotificationPreferences audience="creator" />
+      </section>
+    );
+  }
   const settings = await api.creatorSettings.get().catch((error: unknown) => {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { NotificationPreferences } from "@/components/notifications/notification-preferences";
 import { ChangePasswordForm } from "@/components/settings/change-password-form";
 import { SignOutEverywhere } from "@/components/settings/sign-out-everywhere";
 import { PreferredLanguageForm } from "@/components/settings/preferred-language-form";
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle") };
 }
 
-/** The signed-in fan's settings: who they are, their password and sessions, and the language Lakou uses for them. */
+/** The signed-in fan's settings: who they are, their password and sessions, what they are notified of, and the language Lakou uses for them. */
 export default async function FanSettingsPage() {
   await guardPage({ requireRole: "fan" });
   const [api, t, security] = await Promise.all([serverApi(), getTranslations("auth.settings"), getTranslations("security")]);
@@ -58,6 +59,15 @@ export default async function FanSettingsPage() {
           </CardHeader>
           <CardContent>
             <SignOutEverywhere />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("notificationsTitle")}</CardTitle>
+            <CardDescription>{t("notificationsDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <NotificationPreferences audience="fan" />
           </CardContent>
         </Card>
         <Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "in_app" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "subscription_orders_creator_id_started_at_index" ON "subscription_orders" USING btree ("creator_id","started_at" DESC NULLS LAST);
