@@ -134,7 +134,7 @@ const ACCOUNTS = [
   {
     email: "admin@lakou.demo",
     badge: "Admin",
-    groups: { "Admin Tools": ["Admin Dashboard", "User Management", "Settings"] },
+    groups: { "Admin Tools": ["Admin Dashboard", "User Management", "Analytics", "Settings"] },
     hidden: ["Fan Features", "Creator Features"],
     modeSwitch: false,
   },
@@ -156,6 +156,7 @@ const HREFS: Record<string, string> = {
   "Creator Features/Settings": "/en/creator/settings",
   "Admin Tools/Admin Dashboard": "/en/admin/dashboard",
   "Admin Tools/User Management": "/en/admin/users",
+  "Admin Tools/Analytics": "/en/admin/analytics",
   "Admin Tools/Settings": "/en/admin/settings",
 };
 

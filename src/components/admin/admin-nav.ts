@@ -43,6 +43,16 @@ export const ADMIN_NAV = [
     ],
   },
   {
+    id: "analytics",
+    defaultOpen: false,
+    items: [
+      { route: "/admin/analytics", key: "analytics", permission: "analytics_view" },
+      { route: "/admin/analytics/users", key: "analyticsUsers", permission: "analytics_view" },
+      { route: "/admin/analytics/revenue", key: "analyticsRevenue", permission: "analytics_view" },
+      { route: "/admin/analytics/content", key: "analyticsContent", permission: "analytics_view" },
+    ],
+  },
+  {
     id: "platform",
     defaultOpen: false,
     items: [{ route: "/admin/settings", key: "settings", permission: null }],

@@ -14,6 +14,7 @@ import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
+import { SystemHealthList } from "./system-health-list";
 
 /** Checked again each minute while the console is open. */
 const STATUS_REFRESH_MS = 60_000;
@@ -53,21 +54,7 @@ export function SystemStatusMenu() {
           </p>
         ) : (
           <div className="px-2 py-1.5">
-          <dl className="flex flex-col gap-1.5 text-sm">
-            <Row label={t("database")} value={t("latency", { ms: data.database.latencyMs })} warn={data.database.slow} />
-            <Row
-              label={t("jobs")}
-              value={data.jobs ? t("jobsValue", { queued: data.jobs.queued, active: data.jobs.active }) : t("jobsMissing")}
-              warn={!data.jobs}
-            />
-            {data.jobs ? (
-              <Row label={t("failedLastHour")} value={String(data.jobs.failedLastHour)} warn={data.jobs.failedLastHour > 0} />
-            ) : null}
-            <Row label={t("storage")} value={t(`storageKinds.${data.storage}`)} />
-            <Row label={t("card")} value={t(`modes.${data.payments.card}`)} />
-            <Row label={t("moncash")} value={t(`modes.${data.payments.moncash}`)} />
-            <Row label={t("version")} value={data.version} />
-          </dl>
+          <SystemHealthList status={data} />
           <p className="pt-2 text-xs text-muted-foreground">
             {t("checkedAt", { time: formatDate(data.checkedAt, locale, { timeStyle: "medium" }) })}
           </p>
@@ -75,14 +62,5 @@ export function SystemStatusMenu() {
         )}
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-function Row({ label, value, warn = false }: { label: string; value: string; warn?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className={cn("text-right font-medium", warn && "text-amber-700")}>{value}</dd>
-    </div>
   );
 }

@@ -95,7 +95,12 @@ export function LoginForm({
 
       {mode === "password" ? (
         <div className="flex flex-col gap-2">
-          <Label htmlFor="login-password">{t("login.password")}</Label>
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor="login-password">{t("login.password")}</Label>
+            <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {t("login.forgotPassword")}
+            </Link>
+          </div>
           <PasswordInput
             id="login-password"
             name="password"

@@ -32,7 +32,7 @@ describe("accountMenuGroups", () => {
       "/creator/settings",
     ]);
     expect(hrefs(creator)).not.toContain("/admin/dashboard");
-    expect(hrefs(admin)).toEqual(["/admin/dashboard", "/admin/users", "/admin/settings"]);
+    expect(hrefs(admin)).toEqual(["/admin/dashboard", "/admin/users", "/admin/analytics", "/admin/settings"]);
   });
 });
 

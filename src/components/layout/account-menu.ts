@@ -9,7 +9,7 @@ export type MenuGroupId = "fan" | "creator" | "admin";
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {
   href: string;
-  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorCalls" | "creatorAnalytics" | "creatorEarnings" | "creatorSettings" | "adminDashboard" | "adminUsers" | "adminSettings";
+  key: "fanHome" | "fanSubscriptions" | "feed" | "fanOrders" | "fanSettings" | "creatorDashboard" | "creatorContent" | "creatorStudio" | "creatorPosts" | "creatorCalls" | "creatorAnalytics" | "creatorEarnings" | "creatorSettings" | "adminDashboard" | "adminUsers" | "adminAnalytics" | "adminSettings";
 }
 
 /**
@@ -44,6 +44,7 @@ const GROUP_ITEMS = {
   admin: [
     { href: "/admin/dashboard", key: "adminDashboard" },
     { href: "/admin/users", key: "adminUsers" },
+    { href: "/admin/analytics", key: "adminAnalytics" },
     { href: "/admin/settings", key: "adminSettings" },
   ],
 } as const satisfies Record<MenuGroupId, readonly AccountMenuItem[]>;

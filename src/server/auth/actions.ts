@@ -17,6 +17,7 @@ import { credentialsInput } from "@/server/services/account/verify-credentials";
 import { signIn, signOut } from "./index";
 import { mailDelivery } from "./mail";
 import { deviceCookieFor } from "./device-cookie";
+import { formLocale, text } from "./form-fields";
 import { authCallbackPath } from "./return-path";
 import { credentialsErrorKey } from "./sign-in-refusals";
 
@@ -28,15 +29,6 @@ export type AuthFormState =
   | { status: "idle" }
   | { status: "error"; messageKey: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
   | { status: "sent"; email: string };
-
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-
-async function formLocale(formData: FormData): Promise<Locale> {
-  const value = text(formData.get("locale"));
-  if (isLocale(value)) return value;
-  const current = await getLocale();
-  return isLocale(current) ? current : routing.defaultLocale;
-}
 
 /** Every sign-in comes back through /{locale}/auth/callback, which sends the user on. */
 function callbackPath(locale: Locale, formData: FormData) {

@@ -10,6 +10,8 @@ export const SIGN_IN_LIMITS = { perIp: 20, windowMinutes: 15 } as const;
 export const SIGN_UP_LIMIT = { perIp: env.SIGN_UP_LIMIT_PER_IP, windowMinutes: 60 } as const;
 /** Magic links one address may request within one window. */
 export const MAGIC_LINK_LIMIT = { perEmail: 5, windowMinutes: 15 } as const;
+/** "Forgot password" mails one address may ask for, and one client address, per window. */
+export const PASSWORD_RESET_LIMIT = { perEmail: 3, perIp: 20, windowMinutes: 15 } as const;
 
 /**
  * Per-account slow-down instead of a lock: the first `freeFailures` wrong passwords cost nothing;
@@ -40,6 +42,8 @@ export interface LimitKey {
 export const ipKey = (ip: string) => `ip:${ip}`;
 export const signUpIpKey = (ip: string) => `signup-ip:${ip}`;
 export const magicLinkKey = (email: string) => `magic:${email}`;
+export const passwordResetKey = (email: string) => `reset:${email}`;
+export const passwordResetIpKey = (ip: string) => `reset-ip:${ip}`;
 export const deviceKey = (nonce: string) => `device:${nonce}`;
 
 /**

@@ -31,7 +31,7 @@ export const JOBS = [
     payload: z.object({ to: z.email(), subject: z.string().min(1), text: z.string().min(1), html: z.string().optional() }),
     queue: { retryLimit: 8, retryDelay: 15, retryBackoff: true },
   }),
-  /** Hourly: forgets expired sign-in counters, slow-downs, sessions and e-mailed sign-in links. */
+  /** Hourly: forgets expired sign-in counters, slow-downs, sessions, e-mailed sign-in links and password reset links. */
   job({ name: "auth.purgeRateLimits", payload: z.object({}), cron: "0 * * * *", queue: { retryLimit: 2 } }),
   /**
    * Mails a notification its user asked to get by e-mail (queued by notify in the same transaction): the

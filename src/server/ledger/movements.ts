@@ -3,8 +3,12 @@ import { env } from "@/env";
 import { add, allocate, type Currency, type HtgPerUsd, money, type Money, percentOf, subtract } from "@/lib/money";
 import type { LedgerLine, LedgerPosting } from "./post";
 
-/** The platform's commission on what a creator charges, in basis points (PLATFORM_COMMISSION_PERCENT, default 20%). */
-export const COMMISSION_BASIS_POINTS = Math.round(env.PLATFORM_COMMISSION_PERCENT * 100);
+/**
+ * The platform's commission on what a creator charges, in basis points, before any admin changed it
+ * (PLATFORM_COMMISSION_PERCENT, default 20%). The rate in force lives in commission_rates
+ * (services/settings/commission.ts); each payment keeps the one it started with.
+ */
+export const INITIAL_COMMISSION_BASIS_POINTS = Math.round(env.PLATFORM_COMMISSION_PERCENT * 100);
 
 /**
  * What a fan's payment is made of. The creator's price (base plus delivery, or a tier's price) is shared
@@ -29,9 +33,12 @@ export function breakdownTotal(b: ChargeBreakdown): Money {
   return subtract(add(b.base, b.delivery, b.serviceFee, b.paymentFee), b.discount);
 }
 
-/** The creator's earnings and the platform's commission on a creator price. */
-export function creatorShare(creatorPrice: Money): { earnings: Money; commission: Money } {
-  const commission = percentOf(creatorPrice, COMMISSION_BASIS_POINTS);
+/**
+ * The creator's earnings and the platform's commission on a creator price: the one place commission is
+ * computed. `basisPoints` is the payment's own rate (null: a payment from before rates were kept).
+ */
+export function creatorShare(creatorPrice: Money, basisPoints: number | null | undefined): { earnings: Money; commission: Money } {
+  const commission = percentOf(creatorPrice, basisPoints ?? INITIAL_COMMISSION_BASIS_POINTS);
   return { earnings: subtract(creatorPrice, commission), commission };
 }
 
@@ -40,6 +47,8 @@ export interface PaymentRef {
   paymentId: string;
   currency: Currency;
   fxRate?: HtgPerUsd | null;
+  /** The commission the payment started with (basis points; null: the initial rate). */
+  commissionBasisPoints?: number | null;
   videoRequestId?: string | null;
   subscriptionOrderId?: string | null;
 }
@@ -85,7 +94,7 @@ export function captured(
   reference = "capture",
 ): LedgerPosting {
   const total = breakdownTotal(breakdown);
-  const share = creatorShare(add(breakdown.base, breakdown.delivery));
+  const share = creatorShare(add(breakdown.base, breakdown.delivery), ref.commissionBasisPoints);
   return posting(ref, "capture", reference, [
     { account: from, amountCents: -total.amount },
     { account: "creator_earnings", creatorId, amountCents: share.earnings.amount },
@@ -109,7 +118,7 @@ export function refunded(
   owed = false,
 ): LedgerPosting {
   const total = breakdownTotal(breakdown);
-  const { earnings } = creatorShare(add(breakdown.base, breakdown.delivery));
+  const { earnings } = creatorShare(add(breakdown.base, breakdown.delivery), ref.commissionBasisPoints);
   const [fromCreator, fromPlatform] = allocate(amount, [earnings.amount, total.amount - earnings.amount]) as [Money, Money];
   return posting(ref, owed ? "refund_owed" : "refund", reference, [
     { account: "creator_earnings", creatorId, amountCents: -fromCreator.amount },

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Currency } from "@/lib/money";
 import type { Queryable } from "@/server/db";
-import { CREATOR_ACCOUNTS, type LedgerAccount } from "@/server/db/schema";
+import { CREATOR_ACCOUNTS, type LedgerAccount, PLATFORM_ACCOUNTS } from "@/server/db/schema";
 
 export interface CurrencyTotals {
   currency: Currency;
@@ -21,13 +21,6 @@ export interface LedgerReport {
   totals: CurrencyTotals[];
   discrepancies: string[];
 }
-
-const PLATFORM_ACCOUNTS = [
-  "platform_commission",
-  "platform_service_fee",
-  "platform_payment_fee",
-  "platform_promo",
-] as const satisfies readonly LedgerAccount[];
 
 type Row = Record<string, unknown>;
 const n = (value: unknown) => Number(value ?? 0);

@@ -21,6 +21,23 @@ export async function mailedSignInLink(email: string): Promise<string> {
   return link!.replace(/&amp;/g, "&");
 }
 
+/** The newest password reset link mailed to an address, once it has arrived (after `after` links, when given). */
+export async function mailedResetLink(email: string, after = 0): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      () => {
+        links = readSunkMail(E2E_MAIL_FILE)
+          .filter((mail) => mail.to.includes(email))
+          .flatMap((mail) => mail.message.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[0-9a-f]{64}/)?.[0] ?? []);
+        return links.length;
+      },
+      { message: `a reset link mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeGreaterThan(after);
+  return links.at(-1)!;
+}
+
 /** The subject lines mailed to an address so far. */
 export function mailedSubjects(email: string): string[] {
   return readSunkMail(E2E_MAIL_FILE)

@@ -22,16 +22,22 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     dashboard: undefined,
     search: { q: "test" },
     systemStatus: undefined,
+    systemOverview: undefined,
     users: { page: 1 },
     user: { userId: target.id },
     suspendUser: { userId: target.id, reason: "matrix check" },
     reinstateUser: { userId: target.id },
+    forcePasswordReset: { userId: target.id, reason: "matrix check" },
+    grantAdminRole: { userId: target.id, adminKind: "finance" },
+    revokeAdminRole: { userId: target.id },
     admins: undefined,
     setAdminAccess: { userId: target.id, adminKind: "finance", permissions: [], expected: { adminKind: "finance", permissions: [] } },
     creators: { page: 1 },
     verifyCreator: { userId: target.id, verified: true, note: "matrix check" },
     exchangeRates: undefined,
     setExchangeRate: { htgPerUsd: "133" },
+    commissionRates: undefined,
+    setCommission: { percent: "18" },
     audit: { range: "24h" },
     orders: { page: 1 },
     order: { requestId: uuid },
@@ -42,6 +48,9 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     settleRefund: { paymentId: uuid, note: "matrix check" },
     transactions: { page: 1 },
     finance: { page: 1 },
+    analyticsUsers: { range: "7d" },
+    analyticsRevenue: { range: "30d" },
+    analyticsContent: { range: "90d" },
   };
 }
 
@@ -75,7 +84,7 @@ describe("the admin router's permission matrix", () => {
   it("keeps a content moderator (no payouts_process, no finance_view) away from money", async () => {
     const moderator = await createUser(db, { role: "admin", adminKind: "content_moderator" });
     const caller = createCaller(trpcContext(db, moderator));
-    for (const name of ["setExchangeRate", "exchangeRates", "dashboard", "orders", "order", "refundOrder", "cancelOrder", "extendOrderDeadline", "refunds", "settleRefund", "transactions", "finance"]) {
+    for (const name of ["setExchangeRate", "exchangeRates", "dashboard", "orders", "order", "refundOrder", "cancelOrder", "extendOrderDeadline", "refunds", "settleRefund", "transactions", "finance", "commissionRates", "setCommission", "forcePasswordReset", "grantAdminRole", "analyticsRevenue"]) {
       await expect(call(moderator, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
     await expect(caller.payments.refund({ paymentId: uuid, idempotencyKey: "matrix-refund-key-0001" })).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -87,7 +96,19 @@ describe("the admin router's permission matrix", () => {
   it("lets a finance admin set the exchange rate but not change roles, suspend or read the audit log", async () => {
     const finance = await createUser(db, { role: "admin", adminKind: "finance" });
     await expect(call(finance, "setExchangeRate")).resolves.toMatchObject({ htgPerUsd: "133.0000" });
-    for (const name of ["admins", "setAdminAccess", "suspendUser", "reinstateUser", "verifyCreator", "audit", "users"]) {
+    for (const name of [
+      "admins",
+      "setAdminAccess",
+      "grantAdminRole",
+      "revokeAdminRole",
+      "suspendUser",
+      "reinstateUser",
+      "forcePasswordReset",
+      "verifyCreator",
+      "audit",
+      "users",
+      "setCommission",
+    ]) {
       await expect(call(finance, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
   });
@@ -117,7 +138,7 @@ describe("the admin router's permission matrix", () => {
 
   it("lets a super admin reach every read procedure", async () => {
     const superAdmin = await createUser(db, { role: "admin", adminKind: "super_admin" });
-    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit", "orders", "refunds", "transactions", "finance"]) {
+    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit", "orders", "refunds", "transactions", "finance", "systemOverview", "commissionRates", "analyticsUsers", "analyticsRevenue", "analyticsContent"]) {
       await expect(call(superAdmin, name), name).resolves.toBeDefined();
     }
   });

@@ -1,5 +1,7 @@
 import "server-only";
 import { auditRequest } from "@/server/audit/audit-request";
+import { grantAdminRole, grantAdminRoleSchema, revokeAdminRole, revokeAdminRoleSchema } from "@/server/services/admin/admin-role";
+import { forcePasswordReset, forcePasswordResetSchema } from "@/server/services/admin/force-password-reset";
 import { getUserDetail, userIdSchema } from "@/server/services/admin/get-user-detail";
 import { listAdmins } from "@/server/services/admin/list-admins";
 import { listAudit, listAuditSchema } from "@/server/services/admin/list-audit";
@@ -8,8 +10,10 @@ import { listUsers, listUsersSchema } from "@/server/services/admin/list-users";
 import { consoleSearchSchema, searchConsole } from "@/server/services/admin/search-console";
 import { setAdminAccess, setAdminAccessSchema } from "@/server/services/admin/set-admin-access";
 import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } from "@/server/services/admin/suspend-user";
+import { getSystemOverview } from "@/server/services/admin/system-overview";
 import { getSystemStatus } from "@/server/services/admin/system-status";
 import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/verify-creator";
+import { analyticsInput, contentAnalytics, revenueAnalytics, userAnalytics } from "@/server/services/analytics/admin-analytics";
 import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
 import { rateInput } from "@/lib/exchange-rate-input";
 import { listExchangeRates, setExchangeRate } from "@/server/services/payments/exchange-rate";
@@ -27,6 +31,7 @@ import {
   extendOrderDeadline,
 } from "@/server/services/admin/orders/order-actions";
 import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { commissionInput, listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 /**
@@ -39,6 +44,7 @@ export const adminRouter = createTRPCRouter({
     .input(consoleSearchSchema)
     .query(({ ctx, input }) => searchConsole({ db: ctx.db, actor: ctx.actor, input })),
   systemStatus: adminProcedure().query(({ ctx }) => getSystemStatus({ db: ctx.db, actor: ctx.actor })),
+  systemOverview: adminProcedure().query(({ ctx }) => getSystemOverview({ db: ctx.db, actor: ctx.actor })),
 
   users: adminProcedure("users_view")
     .input(listUsersSchema)
@@ -52,6 +58,15 @@ export const adminRouter = createTRPCRouter({
   reinstateUser: adminProcedure("users_edit")
     .input(reinstateUserSchema)
     .mutation(({ ctx, input }) => reinstateUser({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  forcePasswordReset: adminProcedure("users_edit")
+    .input(forcePasswordResetSchema)
+    .mutation(({ ctx, input }) => forcePasswordReset({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  grantAdminRole: adminProcedure("settings_edit")
+    .input(grantAdminRoleSchema)
+    .mutation(({ ctx, input }) => grantAdminRole({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  revokeAdminRole: adminProcedure("settings_edit")
+    .input(revokeAdminRoleSchema)
+    .mutation(({ ctx, input }) => revokeAdminRole({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
   admins: adminProcedure("settings_edit").query(({ ctx }) => listAdmins({ db: ctx.db, actor: ctx.actor })),
   setAdminAccess: adminProcedure("settings_edit")
     .input(setAdminAccessSchema)
@@ -96,6 +111,20 @@ export const adminRouter = createTRPCRouter({
   finance: adminProcedure("finance_view")
     .input(financeSchema)
     .query(({ ctx, input }) => getFinance({ db: ctx.db, actor: ctx.actor, input })),
+  commissionRates: adminProcedure("finance_view").query(({ ctx }) => listCommissionRates({ db: ctx.db, actor: ctx.actor })),
+  setCommission: adminProcedure("settings_edit")
+    .input(commissionInput)
+    .mutation(({ ctx, input }) => setCommission({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+
+  analyticsUsers: adminProcedure("analytics_view")
+    .input(analyticsInput)
+    .query(({ ctx, input }) => userAnalytics({ db: ctx.db, actor: ctx.actor, input })),
+  analyticsRevenue: adminProcedure("analytics_view")
+    .input(analyticsInput)
+    .query(({ ctx, input }) => revenueAnalytics({ db: ctx.db, actor: ctx.actor, input })),
+  analyticsContent: adminProcedure("analytics_view")
+    .input(analyticsInput)
+    .query(({ ctx, input }) => contentAnalytics({ db: ctx.db, actor: ctx.actor, input })),
 
   audit: adminProcedure("analytics_full")
     .input(listAuditSchema)

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, index } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text, timestamp, index, uuid } from "drizzle-orm/pg-core";
 
 /** Auth.js tables (Drizzle adapter shape). `users` is the account; role data lives in `profiles`. */
 export const users = pgTable("users", {
@@ -92,4 +92,22 @@ export const outboxEmails = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.createdAt.desc())],
+);
+
+/**
+ * Password reset links (services/account/password-reset.ts): sha256 of the mailed token, single use
+ * (`usedAt`), expiring. `requestedBy` is the admin who forced the reset; null when the owner asked.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    requestedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc()), index().on(t.expiresAt)],
 );

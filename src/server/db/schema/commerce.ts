@@ -105,6 +105,7 @@ export const videoRequests = pgTable(
     index("video_requests_ended_at_index").on(sql`coalesce(${t.completedAt}, ${t.updatedAt})`),
     /** The console's order list, newest first. */
     index().on(t.createdAt.desc(), t.id.desc()),
+    index().on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check("video_requests_type_check", sql`${t.requestType} in ('personal','gift')`),
     check("video_requests_status_check", sql`${t.status} in (${sqlList(VIDEO_REQUEST_STATUSES)})`),
     check("video_requests_tier_check", sql`${t.deliveryTier} in (${sqlList(DELIVERY_TIERS)})`),
@@ -150,6 +151,8 @@ export const subscriptionOrders = pgTable(
   (t) => [
     index().on(t.userId, t.status),
     index().on(t.creatorId, t.status),
+    index().on(t.startedAt).where(sql`${t.startedAt} is not null`),
+    index().on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     /** The creator's newest subscribers (live dashboard). */
     index().on(t.creatorId, t.startedAt.desc()),
     uniqueIndex("subscription_orders_one_live_per_tier")
@@ -184,6 +187,8 @@ export const payments = pgTable(
     currency: text({ enum: CURRENCIES }).notNull(),
     /** HTG per USD behind an HTG charge. */
     fxRate: numeric({ precision: 12, scale: 4 }),
+    /** The platform commission in force when the payment started (basis points); null on rows from before it was kept. */
+    commissionBasisPoints: integer(),
     status: text({ enum: PAYMENT_STATUSES }).notNull().default("pending"),
     idempotencyKey: text().notNull().unique(),
     /** A digest of the parameters first sent with the idempotency key: a reuse with others is refused. */
@@ -228,7 +233,7 @@ export const webhookEvents = pgTable(
     payload: jsonb(),
     processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("webhook_events_unique").on(t.provider, t.eventId)],
+  (t) => [uniqueIndex("webhook_events_unique").on(t.provider, t.eventId), index().on(t.provider, t.processedAt.desc())],
 );
 
 export const callBookings = pgTable(

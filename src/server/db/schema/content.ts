@@ -46,6 +46,7 @@ export const posts = pgTable(
   (t) => [
     index().on(t.creatorId, t.status, t.createdAt.desc()),
     index().on(t.status, t.contentType, t.createdAt.desc()),
+    index().on(t.createdAt),
     check("posts_status_check", sql`${t.status} in ('draft','published','archived')`),
     check("posts_type_check", sql`${t.contentType} in ('image','video','text','live')`),
     check("posts_body_check", sql`char_length(${t.body}) <= 20000`),

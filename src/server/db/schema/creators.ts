@@ -68,6 +68,7 @@ export const creatorProfiles = pgTable(
     index("creator_profiles_browse_rating")
       .on(t.averageRating.desc().nullsLast(), t.totalReviews.desc().nullsLast(), t.userId)
       .where(sql`${t.listed}`),
+    index("creator_profiles_created_at").on(t.createdAt),
     index("creator_profiles_browse_newest").on(t.createdAt.desc().nullsLast(), t.userId).where(sql`${t.listed}`),
     index("creator_profiles_browse_category_popular")
       .on(t.category, t.totalReviews.desc().nullsLast(), t.userId)

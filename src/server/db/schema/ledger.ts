@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "../../../lib/money";
 import { users } from "./auth";
 import { payments, subscriptionOrders, videoRequests } from "./commerce";
@@ -28,6 +28,14 @@ export const LEDGER_ACCOUNTS = [
   "payouts_paid",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** The platform's revenue accounts: their sum is what the platform earned (commission and fees less promos). */
+export const PLATFORM_ACCOUNTS = [
+  "platform_commission",
+  "platform_service_fee",
+  "platform_payment_fee",
+  "platform_promo",
+] as const satisfies readonly LedgerAccount[];
 
 /** The accounts that belong to one creator: their entries carry creatorId, no other account's do. */
 export const CREATOR_ACCOUNTS = ["creator_earnings", "payouts_in_transit", "payouts_paid"] as const satisfies readonly LedgerAccount[];
@@ -112,5 +120,26 @@ export const exchangeRates = pgTable(
     index().on(t.effectiveAt.desc()),
     check("exchange_rates_positive_check", sql`${t.htgPerUsd} > 0`),
     check("exchange_rates_source_check", sql`${t.source} in ('admin','env','seed')`),
+  ],
+);
+
+/**
+ * The platform's commission on creator prices, in basis points, newest first in force (like exchange_rates):
+ * PLATFORM_COMMISSION_PERCENT is the first row; admins holding settings_edit add the next ones. A payment
+ * keeps the rate in force when it was started (payments.commission_basis_points).
+ */
+export const commissionRates = pgTable(
+  "commission_rates",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    basisPoints: integer().notNull(),
+    source: text({ enum: ["admin", "env", "seed"] }).notNull(),
+    setBy: text().references(() => users.id, { onDelete: "set null" }),
+    effectiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.effectiveAt.desc()),
+    check("commission_rates_range_check", sql`${t.basisPoints} between 0 and 10000`),
+    check("commission_rates_source_check", sql`${t.source} in ('admin','env','seed')`),
   ],
 );

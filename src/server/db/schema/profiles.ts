@@ -42,6 +42,7 @@ export const profiles = pgTable(
   },
   (t) => [
     index().on(t.role),
+    index().on(t.createdAt),
     check("profiles_role_check", sql`${t.role} in (${sqlList(ROLES)})`),
     check("profiles_mode_check", sql`${t.currentMode} in (${sqlList(MODES)})`),
     check("profiles_locale_check", sql`${t.preferredLocale} in (${sqlList(LOCALES)})`),

@@ -1,4 +1,5 @@
 import "server-only";
+import { purgeExpiredPasswordResets } from "@/server/auth/password-reset-link";
 import { purgeExpiredRateLimits } from "@/server/auth/rate-limit";
 import { purgeExpiredSessions } from "@/server/auth/server-sessions";
 import { purgeExpiredSignInLinks } from "@/server/auth/sign-in-link";
@@ -8,4 +9,5 @@ export const purgeRateLimits: JobHandler<"auth.purgeRateLimits"> = async ({ db }
   await purgeExpiredRateLimits(db);
   await purgeExpiredSessions(db);
   await purgeExpiredSignInLinks(db);
+  await purgeExpiredPasswordResets(db);
 };

@@ -22,8 +22,8 @@ interface Args<S extends z.ZodType> {
   request?: AuditEntry["request"];
 }
 
-/** Who may be suspended by whom: never oneself, and an admin only by a super admin. */
-async function loadTarget(db: Db, actor: Actor, userId: string) {
+/** Who may be acted on (suspended, reinstated, reset) by whom: never oneself, and an admin only by a super admin. */
+export async function loadTarget(db: Db, actor: Actor, userId: string) {
   if (userId === actor.id) throw new AppError("FORBIDDEN", "admin.errors.notYourself");
   const [target] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   if (!target) throw new AppError("NOT_FOUND", "admin.errors.userNotFound");

@@ -1,4 +1,5 @@
 import "server-only";
+import { getCommissionBasisPoints } from "@/server/services/settings/commission";
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
@@ -87,6 +88,7 @@ export async function beginPayment(
         amountCents: lines.total.amount,
         currency: lines.total.currency,
         fxRate,
+        commissionBasisPoints: await getCommissionBasisPoints(db),
         idempotencyKey: input.idempotencyKey,
         paramsHash: hash,
         expiresAt: input.method === "moncash" ? new Date(Date.now() + MONCASH_PENDING_MS) : null,

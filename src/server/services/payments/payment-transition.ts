@@ -15,6 +15,8 @@ export interface PaymentSnapshot {
   refundedCents: number;
   currency: Money["currency"];
   fxRate: string | null;
+  /** The commission the payment started with (basis points; null on rows from before it was kept). */
+  commissionBasisPoints?: number | null;
   videoRequestId: string | null;
   subscriptionOrderId: string | null;
   callBookingId?: string | null;
@@ -41,6 +43,7 @@ export function paymentRef(payment: PaymentSnapshot): PaymentRef {
     paymentId: payment.id,
     currency: payment.currency,
     fxRate: payment.fxRate,
+    commissionBasisPoints: payment.commissionBasisPoints,
     videoRequestId: payment.videoRequestId,
     subscriptionOrderId: payment.subscriptionOrderId,
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { getCommissionBasisPoints } from "@/server/services/settings/commission";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, payments, profiles, type SUBSCRIPTION_STATUSES, subscriptionOrders, webhookEvents } from "@/server/db/schema";
@@ -34,6 +35,7 @@ function subscriptionStatusOf(current: SubscriptionStatus, state: ProviderSubscr
 
 /** Each paid invoice once: a captured payment row and its ledger posting (creator earnings, platform commission). */
 async function recordInvoices(tx: Tx, order: SubscriptionRow, provider: BillingEvent["provider"], state: ProviderSubscription) {
+  const commissionBasisPoints = await getCommissionBasisPoints(tx);
   for (const invoice of state.paidInvoices) {
     const [payment] = await tx
       .insert(payments)
@@ -47,12 +49,13 @@ async function recordInvoices(tx: Tx, order: SubscriptionRow, provider: BillingE
         capturedCents: invoice.amount.amount,
         currency: invoice.amount.currency,
         status: "captured",
+        commissionBasisPoints,
         idempotencyKey: `invoice:${provider}:${invoice.id}`,
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });
     if (!payment) continue;
-    const ref = { paymentId: payment.id, currency: invoice.amount.currency, subscriptionOrderId: order.id };
+    const ref = { paymentId: payment.id, currency: invoice.amount.currency, commissionBasisPoints, subscriptionOrderId: order.id };
     await postLedger(tx, [captured(ref, order.creatorId, priceOnly(invoice.amount), "customer")]);
   }
 }

@@ -2,11 +2,14 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { visibleAdminNav } from "@/components/admin/admin-nav";
+import { SystemOverviewPanel } from "@/components/admin/system-overview-panel";
 import { DashboardSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { Card } from "@/components/ui/card";
 import type { Locale } from "@/i18n/routing";
 import { formatNumber } from "@/lib/locale-format";
+import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { ROLES } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
@@ -22,13 +25,19 @@ function nullWhenForbidden(error: unknown): null {
   throw error;
 }
 
-/** The admin home: platform counts straight from the database. */
+/** The admin home: platform counts straight from the database, beside the live system overview. */
 export default async function AdminDashboardPage() {
-  await guardAdminPage("/admin/dashboard");
+  const actor = await guardAdminPage("/admin/dashboard");
+  const routes = visibleAdminNav((permission) => isAdminWith(actor, permission)).flatMap((group) => group.items.map((item) => item.route));
   return (
-    <Suspense fallback={<DashboardSkeleton />}>
-      <AdminDashboard />
-    </Suspense>
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <Suspense fallback={<DashboardSkeleton />}>
+        <AdminDashboard />
+      </Suspense>
+      <aside aria-label={(await getTranslations("admin.overview"))("title")}>
+        <SystemOverviewPanel routes={routes} />
+      </aside>
+    </div>
   );
 }
 
@@ -42,7 +51,7 @@ async function AdminDashboard() {
 
   if (!data) {
     return (
-      <section className="mx-auto flex max-w-2xl flex-col gap-3 px-4 py-12 sm:px-6">
+      <section className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <div role="status" className="rounded-xl border border-dashed p-6">
           <h2 className="text-lg font-semibold">{t("noAccessTitle")}</h2>
@@ -55,7 +64,7 @@ async function AdminDashboard() {
   const totalAccounts = ROLES.reduce((sum, role) => sum + data.accountsByRole[role], 0);
   const totalRequests = data.videoRequestsByStatus.reduce((sum, row) => sum + row.count, 0);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
+    <div className="flex min-w-0 flex-col gap-8">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>

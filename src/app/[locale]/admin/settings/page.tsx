@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { CommissionForm } from "@/components/admin/commission-form";
 import { ExchangeRateForm } from "@/components/admin/exchange-rate-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { env } from "@/env";
 import type { Locale } from "@/i18n/routing";
-import { formatDate, formatRate } from "@/lib/locale-format";
+import { formatDate, formatNumber, formatRate } from "@/lib/locale-format";
 import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { serverApi } from "@/trpc/server";
@@ -17,13 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Platform settings. The MonCash exchange rate with its history (read with finance_view, changed with
- * payouts_process, effective at once); the commission as configured for this server.
+ * payouts_process, effective at once); the platform commission with its history (changed with settings_edit;
+ * payments started from then on use it).
  */
 export default async function AdminSettingsPage() {
   const actor = await guardAdminPage("/admin/settings");
   const [t, locale, api] = await Promise.all([getTranslations("admin.settings"), getLocale() as Promise<Locale>, serverApi()]);
   const seesRates = isAdminWith(actor, "finance_view");
-  const rates = seesRates ? await api.admin.exchangeRates() : [];
+  const editsSettings = isAdminWith(actor, "settings_edit");
+  const [rates, commission] = seesRates ? await Promise.all([api.admin.exchangeRates(), api.admin.commissionRates()]) : [[], null];
+  const percent = (basisPoints: number) => formatNumber(basisPoints / 100, locale);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
       <AdminPageHeader title={t("title")} description={t("description")} />
@@ -54,12 +57,41 @@ export default async function AdminSettingsPage() {
           </CardContent>
         </Card>
       ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("commissionTitle")}</CardTitle>
-          <CardDescription>{t("commissionBody", { percent: env.PLATFORM_COMMISSION_PERCENT })}</CardDescription>
-        </CardHeader>
-      </Card>
+      {commission || editsSettings ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("commissionTitle")}</CardTitle>
+            {commission ? <CardDescription>{t("commissionCurrent", { percent: percent(commission.current) })}</CardDescription> : null}
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {editsSettings ? (
+              <CommissionForm current={commission ? String(commission.current / 100) : ""} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("commissionReadOnly")}</p>
+            )}
+            {commission ? (
+              <section aria-labelledby="commission-history" className="flex flex-col gap-2">
+                <h2 id="commission-history" className="text-sm font-semibold">
+                  {t("rateHistory")}
+                </h2>
+                {commission.history.length ? (
+                  <ul className="divide-y rounded-lg border text-sm">
+                    {commission.history.map((row) => (
+                      <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                        <span className="font-medium tabular-nums">{t("percent", { percent: percent(row.basisPoints) })}</span>
+                        <span className="text-muted-foreground">{row.setByEmail ?? t(`sources.${row.source}`)}</span>
+                        <span className="text-muted-foreground">{formatDate(row.effectiveAt, locale, { dateStyle: "medium", timeStyle: "short" })}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t("commissionInitial", { percent: percent(commission.initial) })}</p>
+                )}
+              </section>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { expiryTime } from "@/lib/video-requests/request-deadline";
 import { add, money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { users, videoRequests } from "@/server/db/schema";
+import { payments, users, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { creatorShare } from "@/server/ledger/movements";
 
@@ -40,6 +40,9 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
         amountCents: videoRequests.amountCents,
         basePriceCents: videoRequests.basePriceCents,
         deliveryFeeCents: videoRequests.deliveryFeeCents,
+        /** The commission the request's payment started with (the ledger splits its capture by it). */
+        commissionBasisPoints: sql<number | null>`(select ${payments.commissionBasisPoints} from ${payments}
+          where ${payments.videoRequestId} = ${videoRequests.id} order by ${payments.createdAt} desc limit 1)`,
         currency: videoRequests.currency,
         dueAt: videoRequests.dueAt,
         declineReason: videoRequests.declineReason,
@@ -60,9 +63,10 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
     order,
     page,
     pageCount: Math.max(1, Math.ceil((total?.n ?? 0) / INBOX_PAGE_SIZE)),
-    items: rows.map(({ basePriceCents, deliveryFeeCents, ...row }) => ({
+    items: rows.map(({ basePriceCents, deliveryFeeCents, commissionBasisPoints, ...row }) => ({
       ...row,
-      earningsCents: creatorShare(add(money(basePriceCents, row.currency), money(deliveryFeeCents, row.currency))).earnings.amount,
+      earningsCents: creatorShare(add(money(basePriceCents, row.currency), money(deliveryFeeCents, row.currency)), commissionBasisPoints)
+        .earnings.amount,
       expiresAt: row.dueAt ? expiryTime(row.dueAt) : null,
     })),
   };

@@ -4,6 +4,7 @@ import { adminRoutePermission } from "@/components/admin/admin-nav";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { settleQuery } from "@/server/api/settle-query";
+import { AdminRoleAction } from "@/components/admin/admin-role-action";
 import { UserActions } from "@/components/admin/user-actions";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +14,7 @@ import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
+import { ADMIN_KINDS } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,12 +32,21 @@ export default async function AdminUserPage({ params }: PageProps<"/[locale]/adm
   if (!result.ok) return <QueryNotice messageKey={result.messageKey} />;
   const user = result.data;
   const mayAct = isAdminWith(actor, "users_edit") && user.id !== actor.id && (user.role !== "admin" || actor.adminKind === "super_admin");
+  // The admin role: given to fans (creators keep their page), taken back from admins; super admins by super admins.
+  const mayChangeRole =
+    isAdminWith(actor, "settings_edit") &&
+    user.id !== actor.id &&
+    (user.role === "admin" ? user.adminKind !== "super_admin" || actor.adminKind === "super_admin" : user.role === "fan" && !user.isCreator && !user.suspendedAt);
+  const grantableKinds = ADMIN_KINDS.filter((kind) => kind !== "super_admin" || actor.adminKind === "super_admin");
   const date = (value: Date) => formatDate(value, locale);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
       <AdminPageHeader title={user.name ?? user.email} description={user.email}>
-        {mayAct ? <UserActions userId={user.id} suspended={Boolean(user.suspendedAt)} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {mayAct ? <UserActions userId={user.id} suspended={Boolean(user.suspendedAt)} /> : null}
+          {mayChangeRole ? <AdminRoleAction userId={user.id} isAdmin={user.role === "admin"} kinds={grantableKinds} /> : null}
+        </div>
       </AdminPageHeader>
       {user.suspendedAt ? (
         <p role="status" className="rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">

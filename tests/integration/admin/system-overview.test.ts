@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { startSession } from "@/server/auth/server-sessions";
+import { moderationItems, payments, webhookEvents } from "@/server/db/schema";
+import { getSystemOverview } from "@/server/services/admin/system-overview";
+import { suspendUser } from "@/server/services/admin/suspend-user";
+import { createCreator, createUser, createVideoRequest } from "../support/factories";
+import { useTestDb } from "../support/test-db";
+
+const db = await useTestDb();
+
+describe("the dashboard's system overview", () => {
+  it("reads real health, webhooks, signed-in admins, pending items and the newest audit entries", async () => {
+    const superAdmin = await createUser(db, { role: "admin", adminKind: "super_admin" });
+    await startSession(db, superAdmin.id);
+    const before = await getSystemOverview({ db, actor: superAdmin });
+    expect(before.status.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(before.adminsSignedIn).toBeGreaterThanOrEqual(1);
+
+    const creator = await createCreator(db, { verified: false });
+    await createCreator(db, { verified: true });
+    await db.insert(moderationItems).values({ subject: "creator", subjectId: creator.id, itemType: "text" });
+    const fan = await createUser(db);
+    const request = await createVideoRequest(db, fan, creator);
+    await db.insert(payments).values({
+      userId: fan.id,
+      videoRequestId: request.id,
+      provider: "moncash",
+      method: "moncash",
+      amountCents: 1000,
+      currency: "HTG",
+      status: "refund_owed",
+      idempotencyKey: `overview-${Date.now()}`,
+    });
+    const processedAt = new Date("2026-11-20T10:00:00Z");
+    await db.insert(webhookEvents).values({ provider: "stripe", eventId: `evt_${Date.now()}`, type: "payment_intent.succeeded", processedAt });
+    await suspendUser({ db, actor: superAdmin, input: { userId: fan.id, reason: "overview check" } });
+
+    const after = await getSystemOverview({ db, actor: superAdmin });
+    expect(after.pending.creatorsToVerify - before.pending.creatorsToVerify).toBe(1);
+    expect(after.pending.openReports - before.pending.openReports).toBe(1);
+    expect(after.pending.refundsOwed - before.pending.refundsOwed).toBe(1);
+    expect(after.lastWebhooks).toContainEqual({ provider: "stripe", at: processedAt });
+    expect(after.recentChanges?.[0]).toMatchObject({ action: "user.suspended", actorEmail: superAdmin.email });
+  });
+
+  it("leaves the audit entries out for an admin without analytics_full, and refuses a fan", async () => {
+    const moderator = await createUser(db, { role: "admin", adminKind: "content_moderator" });
+    await expect(getSystemOverview({ db, actor: moderator })).resolves.toMatchObject({ recentChanges: null });
+    const fan = await createUser(db);
+    await expect(getSystemOverview({ db, actor: fan })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
