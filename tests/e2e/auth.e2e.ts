@@ -100,7 +100,7 @@ test("a fan saves a preferred language and the page follows it", async ({ page }
   await expect(page).toHaveURL(/\/en\/fan\/home$/, AFTER_AUTH);
   await page.goto("/en/fan/settings");
   await page.getByLabel("Preferred language").selectOption("ht");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/ht\/fan\/settings$/);
   await expect(page.getByLabel("Lang ou prefere")).toHaveValue("ht");
 });

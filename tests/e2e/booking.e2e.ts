@@ -215,7 +215,7 @@ test("the dialog speaks French and Haitian Creole", async ({ page }) => {
   await dialog.getByRole("button", { name: "Kontinye pou peye" }).click();
   await expect(dialog.getByText("Non moun k ap resevwa a obligatwa")).toBeVisible();
   // The Subscribe tab shows the creator's tiers, each with its Subscribe Now.
-  await dialog.getByRole("tab", { name: "Abone" }).click();
+  await dialog.getByRole("tab", { name: "Abòne" }).click();
   await expect(dialog.getByRole("button", { name: /^Abòne kounye a nan / }).first()).toBeVisible();
 });
 

@@ -127,6 +127,7 @@ test("Save asks a signed-out visitor to sign in, brings them back, and saves", a
   await other.close();
 
   await page.goto("/en/browse?sort=rating");
+  await expect(page.locator("main article h3").first()).toBeVisible();
   const name = (await cardNames(page))[0]!;
   await page.locator("main article h3 button").first().click();
   const dialog = page.getByRole("dialog");

@@ -224,8 +224,8 @@ test("the settings tabs speak French and Haitian Creole", async ({ page }) => {
   const creator = await freshCreator("Lang");
   await signIn(page, creator.email);
   for (const [locale, tabs, heading, tabsLabel] of [
-    ["fr", ["Profil", "Tarifs", "Niveaux", "Paiements"], "Paramètres", "Sections des paramètres"],
-    ["ht", ["Pwofil", "Pri", "Nivo", "Peman"], "Paramèt", "Seksyon paramèt yo"],
+    ["fr", ["Profil", "Tarifs", "Niveaux", "Paiements", "Notifications"], "Paramètres", "Sections des paramètres"],
+    ["ht", ["Pwofil", "Pri", "Nivo", "Peman", "Notifikasyon"], "Paramèt", "Seksyon paramèt yo"],
   ] as const) {
     await page.goto(`/${locale}/creator/settings?tab=payments`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

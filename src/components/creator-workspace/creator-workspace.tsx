@@ -50,7 +50,10 @@ export function CreatorWorkspace({ user, children }: { user: MenuUser | null; ch
   const t = useTranslations("creatorWorkspace");
   const path = usePathname();
   const [moreOpen, setMoreOpen] = useState(false);
-  if (!user || !isCreatorWorkspacePath(path)) return children;
+  if (!user || !isCreatorWorkspacePath(path)) {
+    // A tool page opened without a creator account (it redirects or refuses): still one main landmark.
+    return isCreatorWorkspacePath(path) ? <main id="main">{children}</main> : children;
+  }
   const tabs = CREATOR_TOOLS.slice(0, TAB_BAR_TOOLS);
   const more = CREATOR_TOOLS.slice(TAB_BAR_TOOLS);
   const moreCurrent = more.some((item) => isCurrent(path, item.href));
@@ -82,7 +85,9 @@ export function CreatorWorkspace({ user, children }: { user: MenuUser | null; ch
             <UserMenu user={user} />
           </div>
         </header>
-        <div className="flex-1 bg-background pb-20 lg:pb-0">{children}</div>
+        <main id="main" className="flex-1 bg-background pb-20 lg:pb-0">
+          {children}
+        </main>
       </div>
       <nav aria-label={t("tools")} className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden">
         <ul className="flex items-stretch px-1">

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Toaster } from "sonner";
+import { MainLandmark } from "@/components/layout/main-landmark";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PublicChrome } from "@/components/layout/public-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -26,9 +27,7 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
             <PublicChrome>
               <SiteHeader />
             </PublicChrome>
-            <main id="main" className="flex-1">
-              {children}
-            </main>
+            <MainLandmark>{children}</MainLandmark>
             <PublicChrome>
               <SiteFooter />
             </PublicChrome>

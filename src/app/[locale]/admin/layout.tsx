@@ -59,7 +59,9 @@ export default async function AdminLayout({ children }: LayoutProps<"/[locale]/a
           <div className="border-b bg-background px-4 py-2 lg:hidden">
             <AdminBreadcrumbs />
           </div>
-          <div className="flex-1">{children}</div>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
         </div>
       </div>
     </ClientMessages>
