@@ -48,7 +48,7 @@ function undecodableApiPath(url: string | undefined) {
 }
 
 /** A JSON error in the reader's language, as the app's own routes answer. */
-function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 404 | 503, code: string, messageKey: string) {
+function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 404 | 502 | 503, code: string, messageKey: string) {
   if (res.headersSent) return res.destroy();
   const headers = { cookie: req.headers.cookie ?? "", "accept-language": req.headers["accept-language"] ?? "" };
   const locale = requestLocale(new Request("http://front.invalid/", { headers }));
@@ -56,36 +56,58 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, status: 404
   res.end(JSON.stringify({ error: translateKey(locale, messageKey), code }));
 }
 
+/** Methods a client may send again when no answer came (RFC 9110 §9.2.2), when they carry no body. */
+const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function replayable(req: http.IncomingMessage) {
+  const length = Number(req.headers["content-length"] ?? 0);
+  return IDEMPOTENT.has(req.method ?? "GET") && !req.headers["transfer-encoding"] && !(length > 0);
+}
+
 /** Starts the front server on `port`/`host`, handing requests on to Next.js at 127.0.0.1:`targetPort`. */
 export async function startFrontServer({ port, host, targetPort }: { port: number; host?: string; targetPort: number }): Promise<FrontServer> {
-  const agent = new http.Agent({ keepAlive: true });
+  // A kept-alive connection can be closed by Next.js just as a request goes out on it. A request without
+  // a body that may be sent twice then goes again on a new connection; any other request always takes a
+  // new connection, so it is never sent into one that is closing.
+  const keptAlive = new http.Agent({ keepAlive: true });
+  const single = new http.Agent({ keepAlive: false });
   const server = http.createServer((req, res) => {
     if (undecodableApiPath(req.url)) return answer(req, res, 404, "NOT_FOUND", "errors.notFound");
     const listenPort = (server.address() as net.AddressInfo).port;
-    const upstream = http.request(
-      { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
-      (answer) => {
-        const headers: string[] = [];
-        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-          if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase())) headers.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-        answer.pipe(res);
-        // Answered before the whole body came (a refusal, a 413): the rest is read and dropped here, and
-        // the connection to Next.js, still owed those bytes, is never reused.
-        if (!req.complete) {
-          req.unpipe(upstream);
-          req.resume();
-          answer.on("end", () => upstream.destroy());
-        }
-      },
-    );
-    // Next.js not listening yet (starting) or gone: try again shortly.
-    upstream.on("error", () => answer(req, res, 503, "UNAVAILABLE", "edges.starting"));
-    res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
+    const again = replayable(req);
+
+    const forward = (agent: http.Agent) => {
+      const upstream = http.request(
+        { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
+        (answer) => {
+          const headers: string[] = [];
+          for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+            if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase())) headers.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+          }
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+          answer.pipe(res);
+          // Answered before the whole body came (a refusal, a 413): the rest is read and dropped here, and
+          // the connection to Next.js, still owed those bytes, is never reused.
+          if (!req.complete) {
+            req.unpipe(upstream);
+            req.resume();
+            answer.on("end", () => upstream.destroy());
+          }
+        },
+      );
+      upstream.on("error", (error: NodeJS.ErrnoException) => {
+        if (again && agent === keptAlive && upstream.reusedSocket && !res.headersSent) return forward(single);
+        // Next.js not listening (starting, or restarting in dev): try again shortly. Anything else: 502.
+        if (error.code === "ECONNREFUSED") answer(req, res, 503, "UNAVAILABLE", "edges.starting");
+        else answer(req, res, 502, "UPSTREAM_FAILED", "edges.upstreamFailed");
+      });
+      res.on("close", () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+      if (again) upstream.end();
+      else req.pipe(upstream);
+    };
+    forward(again ? keptAlive : single);
   });
 
   // WebSockets (Next.js dev's hot reload): the upgrade request goes on with the same headers, then bytes flow both ways.
@@ -118,7 +140,8 @@ export async function startFrontServer({ port, host, targetPort }: { port: numbe
     server,
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy();
+        keptAlive.destroy();
+        single.destroy();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIVE_ACTIVITY_LIMIT, LIVE_HOURLY_CARDS } from "@/lib/dashboard/live";
 import { createCaller } from "@/server/api/root";
@@ -79,6 +79,15 @@ describe("the creator's live dashboard", () => {
       summary: { busiestHour: null },
       activity: [],
     });
+  });
+
+  it("counts a request booked within the very millisecond it is asked at (Postgres keeps microseconds)", async () => {
+    const fresh = await createCreator(db);
+    const request = await createVideoRequest(db, fans[0]!, fresh, { status: "pending" });
+    await db.update(videoRequests).set({ createdAt: sql`'2026-11-25T17:00:00.123456Z'::timestamptz` }).where(eq(videoRequests.id, request.id));
+    const live = await getLiveDashboard({ db, actor: fresh, now: new Date("2026-11-25T17:00:00.123Z") });
+    expect(live.today.request).toBe(1);
+    expect(live.activity).toHaveLength(1);
   });
 
   it("is refused to a fan and to a guest", async () => {

@@ -37,6 +37,9 @@ export async function getLiveDashboard({ db, actor, now = new Date() }: { db: Qu
   const summaryFrom = new Date(hourStart.getTime() - (LIVE_SUMMARY_HOURS - 1) * HOUR_MS);
   const since = new Date(Math.min(dayStart.getTime(), summaryFrom.getTime())).toISOString();
   const dayIso = dayStart.toISOString();
+  // Postgres keeps microseconds and a JS date only milliseconds: a row written during `now`'s
+  // millisecond is after `now` but belongs to it.
+  const untilIso = new Date(now.getTime() + 1).toISOString();
 
   const [countRows, activityRows, earnings] = await Promise.all([
     db.execute(sql`
@@ -54,7 +57,7 @@ export async function getLiveDashboard({ db, actor, now = new Date() }: { db: Qu
           where p.creator_id = ${creator.id} and v.created_at >= ${since}::timestamptz
       )
       select kind, date_trunc('hour', at) as hour, at >= ${dayIso}::timestamptz as today, count(*) as n
-      from events where at <= ${nowIso}::timestamptz group by 1, 2, 3`),
+      from events where at < ${untilIso}::timestamptz group by 1, 2, 3`),
     db.execute(sql`
       (select 'request' as kind, r.id::text as id, r.created_at as at, u.name as who, r.recipient_name as detail
         from video_requests r join users u on u.id = r.fan_id
