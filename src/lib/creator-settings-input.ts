@@ -35,6 +35,9 @@ export const updatePricingInput = z.object({
 /** An uploaded picture to use, or null to remove it; absent leaves it as it is. */
 const pictureInput = z.uuid("creatorSettings.validation.picture").nullable().optional();
 
+/** The creator's own French or Kreyòl version of a text, under the original's limit; absent leaves it as it is. */
+const translationInput = (max: number, key: string) => z.string().trim().max(max, key).optional();
+
 export const updateProfileInput = z.object({
   displayName: z
     .string()
@@ -42,6 +45,8 @@ export const updateProfileInput = z.object({
     .min(1, "creatorSettings.validation.displayNameRequired")
     .max(DISPLAY_NAME_MAX, "creatorSettings.validation.displayNameTooLong"),
   bio: z.string().trim().max(BIO_MAX, "creatorSettings.validation.bioTooLong"),
+  bioFr: translationInput(BIO_MAX, "creatorSettings.validation.bioTooLong"),
+  bioHt: translationInput(BIO_MAX, "creatorSettings.validation.bioTooLong"),
   category: z.enum(BROWSE_CATEGORIES, { message: "creatorSettings.validation.category" }),
   languages: z
     .array(z.enum(CREATOR_LANGUAGES, { message: "creatorSettings.validation.languages" }))
@@ -65,6 +70,8 @@ const tierFields = z.object({
     .min(1, "creatorSettings.validation.tierNameRequired")
     .max(TIER_NAME_MAX, "creatorSettings.validation.tierNameTooLong"),
   description: z.string().trim().max(TIER_DESCRIPTION_MAX, "creatorSettings.validation.tierDescriptionTooLong"),
+  descriptionFr: translationInput(TIER_DESCRIPTION_MAX, "creatorSettings.validation.tierDescriptionTooLong"),
+  descriptionHt: translationInput(TIER_DESCRIPTION_MAX, "creatorSettings.validation.tierDescriptionTooLong"),
   benefits: z
     .array(z.string().trim().max(TIER_BENEFIT_MAX, "creatorSettings.validation.tierBenefitTooLong"))
     .transform((benefits) => benefits.filter(Boolean))

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { type Locale } from "@/i18n/routing";
+import { CreatorText } from "@/components/creators/creator-text";
 import { formatDate, formatNumber } from "@/lib/locale-format";
 import { formatRating } from "./format-rating";
 import type { CreatorPageData } from "./load-creator-page";
@@ -24,7 +25,12 @@ export async function CreatorAbout({ creator, locale }: { creator: CreatorPageDa
       <h2 id="about-heading" className="text-xl font-semibold">
         {t("aboutHeading")}
       </h2>
-      <p className="leading-relaxed whitespace-pre-line text-foreground/90">{creator.bio || t("noBio")}</p>
+      <CreatorText
+        original={creator.bio}
+        translations={creator.bioTranslations}
+        empty={t("noBio")}
+        className="leading-relaxed whitespace-pre-line text-foreground/90"
+      />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-lg border bg-card p-3">

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CreatorText } from "@/components/creators/creator-text";
 import { TierCarousel } from "@/components/subscriptions/tier-carousel";
 import { Badge } from "@/components/ui/badge";
 import { type Locale } from "@/i18n/routing";
@@ -57,7 +58,11 @@ export async function SubscribeSection({
                     </span>
                   ))}
                 </p>
-                {tier.description && <p className="mt-2 text-sm text-muted-foreground">{tier.description}</p>}
+                <CreatorText
+                  original={tier.description}
+                  translations={tier.descriptionTranslations}
+                  className="mt-2 text-sm text-muted-foreground"
+                />
                 {tier.benefits.length > 0 && (
                   <ul className="mt-3 flex flex-col gap-1.5 text-sm" aria-label={t("benefitsLabel", { tier: tier.name })}>
                     {tier.benefits.map((benefit) => (

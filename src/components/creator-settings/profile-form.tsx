@@ -32,6 +32,8 @@ export function ProfileForm({ profile }: { profile: CreatorSettings["profile"] }
     defaultValues: {
       displayName: profile.displayName,
       bio: profile.bio,
+      bioFr: profile.bioFr,
+      bioHt: profile.bioHt,
       category: profile.category,
       languages: profile.languages as ProfileValues["languages"],
       avatarMediaId: undefined,
@@ -70,6 +72,23 @@ export function ProfileForm({ profile }: { profile: CreatorSettings["profile"] }
             </FormItem>
           )}
         />
+        {(["bioFr", "bioHt"] as const).map((name) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t(`profile.${name}`)}</FormLabel>
+                <FormControl>
+                  <Textarea {...field} rows={4} maxLength={BIO_MAX} lang={name === "bioFr" ? "fr" : "ht"} />
+                </FormControl>
+                <FormDescription>{t("profile.bioTranslationHint")}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
         <FormField
           control={form.control}
           name="category"

@@ -30,6 +30,8 @@ import { api } from "@/trpc/react";
 interface TierValues {
   name: string;
   description: string;
+  descriptionFr: string;
+  descriptionHt: string;
   benefits: string;
   priceUsdCents: string;
   priceHtgCents: string;
@@ -54,6 +56,8 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
     defaultValues: {
       name: tier?.name ?? "",
       description: tier?.description ?? "",
+      descriptionFr: tier?.descriptionFr ?? "",
+      descriptionHt: tier?.descriptionHt ?? "",
       benefits: (tier?.benefits ?? []).join("\n"),
       priceUsdCents: tier ? majorUnitsText(tier.priceUsdCents) : "",
       priceHtgCents: tier ? majorUnitsText(tier.priceHtgCents) : "",
@@ -64,7 +68,7 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
   const create = api.creatorSettings.createTier.useMutation(feedback);
   const update = api.creatorSettings.updateTier.useMutation(feedback);
   const pending = create.isPending || update.isPending;
-  const textField = (name: "name" | "description" | "benefits" | "priceUsdCents" | "priceHtgCents", label: string, control: (field: object) => React.ReactNode, hint?: string) => (
+  const textField = (name: keyof Omit<TierValues, "billingPeriod"> | "priceUsdCents" | "priceHtgCents", label: string, control: (field: object) => React.ReactNode, hint?: string) => (
     <FormField
       control={form.control}
       name={name}
@@ -94,6 +98,8 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
           >
             {textField("name", t("tiers.name"), (field) => <Input {...field} maxLength={TIER_NAME_MAX} />)}
             {textField("description", t("tiers.description"), (field) => <Textarea {...field} rows={3} maxLength={TIER_DESCRIPTION_MAX} />)}
+            {textField("descriptionFr", t("tiers.descriptionFr"), (field) => <Textarea {...field} rows={2} maxLength={TIER_DESCRIPTION_MAX} lang="fr" />, t("tiers.descriptionTranslationHint"))}
+            {textField("descriptionHt", t("tiers.descriptionHt"), (field) => <Textarea {...field} rows={2} maxLength={TIER_DESCRIPTION_MAX} lang="ht" />, t("tiers.descriptionTranslationHint"))}
             {textField("benefits", t("tiers.benefits"), (field) => <Textarea {...field} rows={3} />, t("tiers.benefitsHint", { max: TIER_BENEFITS_MAX }))}
             <div className="grid gap-4 sm:grid-cols-2">
               {textField("priceUsdCents", t("tiers.priceUsd"), (field) => <Input {...field} inputMode="decimal" />, range(TIER_PRICE_USD_CENTS, "USD"))}

@@ -15,6 +15,7 @@ import { cn } from "@/lib/utils";
 import { QUICK_VIEW_PREVIEWS } from "@/lib/browse-options";
 import { api } from "@/trpc/react";
 import { CreatorAvatar } from "./creator-avatar";
+import { CreatorText } from "./creator-text";
 import { useCreatorName, useLanguageName } from "./creator-card";
 import { CreatorRating } from "./creator-rating";
 import { PreviewPlaceholder, PreviewVideoPlayer } from "./preview-video";
@@ -185,7 +186,12 @@ export function CreatorQuickView({
           </div>
 
           <Section title={t("about")}>
-            <p className="text-sm whitespace-pre-line text-muted-foreground">{creator.bio || t("noBio")}</p>
+            <CreatorText
+              original={creator.bio}
+              translations={creator.bioTranslations}
+              empty={t("noBio")}
+              className="text-sm whitespace-pre-line text-muted-foreground"
+            />
           </Section>
           <QuickViewPreviews creatorId={creator.id} />
           <QuickViewReviews creatorId={creator.id} />

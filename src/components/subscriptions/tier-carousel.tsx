@@ -6,6 +6,8 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState, type WheelEven
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
+import { CreatorText } from "@/components/creators/creator-text";
+import type { ContentTranslations } from "@/lib/creator-content-language";
 import { formatMoney } from "@/lib/money";
 import { type BillingPeriod, type PricedTier, tierPrice } from "@/lib/tier-price";
 import { cn } from "@/lib/utils";
@@ -20,6 +22,7 @@ export interface CarouselTier extends PricedTier {
   id: string;
   name: string;
   description: string;
+  descriptionTranslations: ContentTranslations;
   benefits: string[];
   mostPopular: boolean;
 }
@@ -97,7 +100,7 @@ export function TierCarousel({
             {per}
           </span>
         </p>
-        {tier.description && <p className="text-sm text-muted-foreground">{tier.description}</p>}
+        <CreatorText original={tier.description} translations={tier.descriptionTranslations} className="text-sm text-muted-foreground" />
         {tier.benefits.length > 0 && (
           <ul className="flex flex-col gap-1.5 text-sm">
             {tier.benefits.map((benefit) => (

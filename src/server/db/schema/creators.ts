@@ -35,6 +35,9 @@ export const creatorProfiles = pgTable(
     handle: text().notNull(),
     category: text({ enum: CATEGORIES }).notNull(),
     bio: text().notNull().default(""),
+    /** The bio in French and in Haitian Creole, when the creator wrote one ('' when not: readers get `bio`). */
+    bioFr: text().notNull().default(""),
+    bioHt: text().notNull().default(""),
     avatarUrl: text(),
     bannerUrl: text(),
     videoPriceUsdCents: integer().notNull(),
@@ -119,6 +122,9 @@ export const creatorSubscriptionTiers = pgTable(
     creatorId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     tierName: text().notNull(),
     description: text().notNull().default(""),
+    /** The description in French and in Haitian Creole, when the creator wrote one ('' when not). */
+    descriptionFr: text().notNull().default(""),
+    descriptionHt: text().notNull().default(""),
     benefits: text().array().notNull().default(sql`'{}'::text[]`),
     priceUsdCents: integer().notNull(),
     priceHtgCents: integer().notNull(),

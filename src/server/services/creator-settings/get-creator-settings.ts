@@ -16,6 +16,8 @@ export async function getCreatorSettings({ db, actor }: { db: Db; actor: Actor |
         id: creatorProfiles.userId,
         displayName: creatorProfiles.displayName,
         bio: creatorProfiles.bio,
+        bioFr: creatorProfiles.bioFr,
+        bioHt: creatorProfiles.bioHt,
         category: creatorProfiles.category,
         languages: creatorProfiles.languages,
         avatarUrl: creatorProfiles.avatarUrl,

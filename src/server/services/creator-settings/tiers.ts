@@ -29,6 +29,8 @@ export function listOwnTiers(db: Queryable, creatorId: string) {
       id: creatorSubscriptionTiers.id,
       name: creatorSubscriptionTiers.tierName,
       description: creatorSubscriptionTiers.description,
+      descriptionFr: creatorSubscriptionTiers.descriptionFr,
+      descriptionHt: creatorSubscriptionTiers.descriptionHt,
       benefits: creatorSubscriptionTiers.benefits,
       priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
       priceHtgCents: creatorSubscriptionTiers.priceHtgCents,

@@ -5,6 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, profiles, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { bioTranslationsSql, tierDescriptionTranslationsSql } from "./content-translations";
 import { activeSubscriptionOfTier, tierOrder, tierSubscribers } from "./tier-subscribers";
 
 export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max(200) });
@@ -67,6 +68,7 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
       handle: creatorProfiles.handle,
       category: creatorProfiles.category,
       bio: creatorProfiles.bio,
+      bioTranslations: bioTranslationsSql,
       avatarUrl: creatorProfiles.avatarUrl,
       bannerUrl: creatorProfiles.bannerUrl,
       verified: creatorProfiles.verified,
@@ -92,6 +94,7 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
       id: creatorSubscriptionTiers.id,
       name: creatorSubscriptionTiers.tierName,
       description: creatorSubscriptionTiers.description,
+      descriptionTranslations: tierDescriptionTranslationsSql,
       benefits: creatorSubscriptionTiers.benefits,
       priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
       priceHtgCents: creatorSubscriptionTiers.priceHtgCents,

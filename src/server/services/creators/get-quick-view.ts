@@ -5,11 +5,14 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, profiles, savedCreators } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import type { ContentTranslations } from "@/lib/creator-content-language";
+import { bioTranslationsSql } from "./content-translations";
 import { creatorIdInput, isCreatorAccount } from "./get-creator-page";
 import { type CreatorListItem, creatorCardFields } from "./list-creators";
 
 export interface CreatorQuickView extends CreatorListItem {
   bannerUrl: string | null;
+  bioTranslations: ContentTranslations;
   /** Whether the signed-in reader saved this creator; null for a signed-out visitor. */
   saved: boolean | null;
 }
@@ -24,7 +27,7 @@ export async function getQuickView({ db, actor, input }: { db: Db; actor: Actor 
     ? sql<boolean>`exists (select 1 from ${savedCreators} where ${savedCreators.userId} = ${actor.id} and ${savedCreators.creatorId} = ${creatorProfiles.userId})`
     : sql<null>`null`;
   const [creator] = await db
-    .select({ ...creatorCardFields, bannerUrl: creatorProfiles.bannerUrl, saved })
+    .select({ ...creatorCardFields, bannerUrl: creatorProfiles.bannerUrl, bioTranslations: bioTranslationsSql, saved })
     .from(creatorProfiles)
     .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
     .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
