@@ -9,9 +9,9 @@ import { createAvatar } from "@dicebear/core";
 import * as personas from "@dicebear/personas";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Category } from "../src/server/db/schema";
 import { CREATORS, type SeedCreator } from "../src/server/db/seed/creators-data";
 import { DEMO_CREATOR_PROFILES } from "../src/server/db/seed/demo-accounts";
+import { CATEGORY_HUE, hex } from "../src/server/db/seed/category-colours";
 import { type Random, between, randomFor } from "../src/server/db/seed/deterministic";
 import {
   POST_IMAGE_COUNT,
@@ -26,31 +26,6 @@ import {
 
 const PUBLIC = path.resolve("public");
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-
-/** Base hue of each category's banner. */
-const CATEGORY_HUE: Record<Category, number> = {
-  musician: 350,
-  comedian: 40,
-  actor: 268,
-  singer: 318,
-  djProducer: 188,
-  radioHost: 214,
-  dj: 148,
-};
-
-function hex(hue: number, saturation: number, lightness: number): string {
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const k = (n: number) => (n + hue / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => {
-    const value = l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, "0");
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
 
 function write(url: string, content: string | Buffer) {
   const file = path.join(PUBLIC, url);

@@ -5,14 +5,19 @@ import { hashPassword } from "@/server/auth/password";
 import { captured, priceOnly } from "@/server/ledger/movements";
 import { postLedger } from "@/server/ledger/post";
 import { rollUpAllDays } from "@/server/services/analytics/daily-rollups";
+import { getStorage, type Storage } from "../../storage";
 import type { Db, Tx } from "../index";
 import {
   creatorPreviewVideos,
   creatorProfiles,
   creatorSubscriptionTiers,
+  comments,
   exchangeRates,
+  media,
   payments,
   testProviderPayments,
+  postLikes,
+  postViews,
   posts,
   profiles,
   reviews,
@@ -35,7 +40,10 @@ import {
 import { between, daysBefore, hashNumber, htgCentsFor, randomFor, SEED_HTG_PER_USD, seedId } from "./deterministic";
 import { FANS } from "./fans";
 import { avatarUrl, bannerUrl } from "./media";
-import { type PostRow, buildPosts } from "./posts";
+import { bioTranslationsOf, withTierTranslations } from "./content-languages";
+import { buildPostEngagement } from "./post-engagement";
+import { storePostImages } from "./post-images";
+import { type PostImageSpec, type PostRow, buildPosts } from "./posts";
 import { type PreviewRow, buildPreviews } from "./previews";
 import { type ReviewRow, type SeedFanRef, buildReviews } from "./reviews";
 import { type TierRow, buildTiers } from "./tiers";
@@ -127,7 +135,7 @@ function allAccounts(now: Date): Account[] {
  * a fixed id or unique key and is only inserted when missing, so running it again changes nothing.
  * Creator and post counters are left to the database triggers.
  */
-export async function seed(db: Db): Promise<SeedSummary> {
+export async function seed(db: Db, storage: Storage = getStorage()): Promise<SeedSummary> {
   const now = new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts = allAccounts(now);
@@ -199,6 +207,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
           handle: creator.handle,
           category: creator.category,
           bio: creator.bio,
+          ...bioTranslationsOf(creator.handle),
           avatarUrl: avatarUrl(creator.handle),
           bannerUrl: bannerUrl(creator.handle),
           videoPriceUsdCents: creator.priceUsd * 100,
@@ -227,6 +236,8 @@ export async function seed(db: Db): Promise<SeedSummary> {
     const seeded = new Map<string, SeededCreator>();
     const tiers: TierRow[] = [];
     const postRows: PostRow[] = [];
+    const postImages: PostImageSpec[] = [];
+    const usedPostWords = new Set<string>();
     const previewRows: PreviewRow[] = [];
     const reviewRows: ReviewRow[] = [];
     const requestRows: VideoRequestRow[] = [];
@@ -243,8 +254,10 @@ export async function seed(db: Db): Promise<SeedSummary> {
       const activeTiers = creatorTiers.filter((tier) => tier.isActive);
       const { reviews: creatorReviews, requests } = buildReviews(creator, id, reviewers, random, now);
       seeded.set(creator.handle, { creator, id, activeTiers });
-      tiers.push(...creatorTiers);
-      postRows.push(...buildPosts(creator, id, activeTiers, random, now));
+      tiers.push(...creatorTiers.map((tier) => withTierTranslations(creator.handle, tier)));
+      const creatorPosts = buildPosts(creator, id, activeTiers, now, usedPostWords);
+      postRows.push(...creatorPosts.posts);
+      postImages.push(...creatorPosts.images);
       previewRows.push(...buildPreviews(creator, id, random, now));
       reviewRows.push(...creatorReviews);
       requestRows.push(...requests);
@@ -266,6 +279,24 @@ export async function seed(db: Db): Promise<SeedSummary> {
 
     await insertMissing(tx, creatorSubscriptionTiers, tiers);
     await insertMissing(tx, posts, postRows);
+    await insertMissing(tx, media, await storePostImages(storage, postImages));
+    const demoEmails = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+    const person = (email: string, creator: { firstName: string; locale: SeedCreator["locale"] }) => ({
+      id: idOf(email),
+      firstName: creator.firstName,
+      locale: creator.locale,
+    });
+    const engagement = buildPostEngagement({
+      posts: postRows,
+      fans: FANS.map((fan) => person(fan.email, fan)),
+      creators: creatorList.filter(({ email }) => !demoEmails.has(email)).map(({ email, creator }) => person(email, creator)),
+      authors: new Map(creatorList.map(({ email, creator }) => [idOf(email), { ...person(email, creator), name: creator.displayName }])),
+      subscribers: activity.subscriptionOrders,
+      now,
+    });
+    await insertMissing(tx, postLikes, engagement.likes);
+    await insertMissing(tx, postViews, engagement.views);
+    await insertMissing(tx, comments, engagement.comments);
     await insertMissing(tx, creatorPreviewVideos, previewRows);
     await insertMissing(tx, videoRequests, requestRows);
     await insertMissing(tx, reviews, reviewRows);
