@@ -77,7 +77,7 @@ test("a new creator edits profile and pricing, sees them on the public page, and
   await expect(page.getByText("Enter your display name.")).toBeVisible();
 
   await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Bio").fill("Konpa from Jacmel, with a guitar and a big smile.");
+  await page.getByLabel("Bio", { exact: true }).fill("Konpa from Jacmel, with a guitar and a big smile.");
   await page.getByLabel("Category").selectOption({ label: "Comedian" });
   await page.getByRole("checkbox", { name: "Kreyòl" }).check();
   await page.getByRole("checkbox", { name: "French" }).check();
@@ -120,7 +120,7 @@ test("a new creator edits profile and pricing, sees them on the public page, and
     await page.getByRole("button", { name: "New tier" }).click();
     const dialog = page.getByRole("dialog", { name: "New tier" });
     await dialog.getByLabel("Name").fill(tier);
-    await dialog.getByLabel("Description").fill(`${tier} supporters`);
+    await dialog.getByLabel("Description", { exact: true }).fill(`${tier} supporters`);
     await dialog.getByLabel("Benefits").fill("Early videos\nMonthly shout-out");
     await dialog.getByLabel("Price (USD)").fill(usd);
     await dialog.getByLabel("Price (HTG)").fill(htg);
@@ -256,7 +256,7 @@ test("a creator who just signed up creates their public profile from the dashboa
   await page.getByLabel("Video price (USD)").fill("40");
   await page.getByRole("button", { name: "Create my profile" }).click();
   await expect(page.getByText("Your creator profile is ready.")).toBeVisible();
-  await expect(page.getByLabel("Bio")).toBeVisible();
+  await expect(page.getByLabel("Bio", { exact: true })).toBeVisible();
   await shot(page, "create-profile-done");
   await page.getByRole("link", { name: "View your public page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rose Nouvo" })).toBeVisible(ARRIVAL);

@@ -22,6 +22,7 @@ export default async function CreatorProfilePage({ params }: PageProps<"/[locale
         "booking.dialog",
         "calls",
         "creatorCard",
+        "creatorContent",
         "creatorPage",
         "moderation.report",
         "moderation.signInToReport",

@@ -25,6 +25,7 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
         "booking.dialog",
         "calls",
         "creatorCard",
+        "creatorContent",
         "creatorPage",
         "moderation.report",
         "moderation.signInToReport",
