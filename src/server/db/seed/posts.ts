@@ -44,8 +44,8 @@ const IMAGE_KINDS = OPEN_KINDS.filter((kind) => POST_KINDS[kind].type === "image
 /**
  * Three to five published posts over the last few months (never before the creator joined), written
  * in the creator's language about their own city, shows and works (post-writing.ts): at least one
- * picture, mostly public, one or two for subscribers — one open to every active tier, one to the top
- * tier. The oldest public post is the preview guests see; verified creators feature their newest post.
+ * picture, mostly public, one for subscribers open to every active tier and, with five posts, one more
+ * for the top tier. The oldest public post is the preview guests see; verified creators feature their newest post.
  * `usedWords` is shared by every creator of the seed, so no title or text repeats.
  */
 export function buildPosts(
@@ -58,7 +58,7 @@ export function buildPosts(
   const random = randomFor(`posts:${creator.handle}`);
   const story = storyOf(creator, random);
   const count = between(random, 3, 5);
-  const memberCount = count >= 4 ? 2 : 1;
+  const memberCount = count === 5 ? 2 : 1;
   const picture = sample(random, IMAGE_KINDS, 1);
   const open = [...picture, ...sample(random, OPEN_KINDS.filter((kind) => !picture.includes(kind)), count - memberCount - 1)];
   const chosen = [
