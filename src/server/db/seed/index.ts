@@ -263,6 +263,9 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
       requestRows.push(...requests);
     });
     const activity = buildDemoActivity(seeded, fanRef, now);
+    // The post pictures are drawn on sharp's threads while the rows below are written.
+    const drawnPostImages = storePostImages(storage, postImages);
+    drawnPostImages.catch(() => {}); // awaited below: a failure surfaces there, not as an unhandled rejection
     requestRows.push(...activity.videoRequests);
     const paymentRows = [
       ...requestRows.map((request) =>
@@ -279,7 +282,6 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
 
     await insertMissing(tx, creatorSubscriptionTiers, tiers);
     await insertMissing(tx, posts, postRows);
-    await insertMissing(tx, media, await storePostImages(storage, postImages));
     const demoEmails = new Set(DEMO_ACCOUNTS.map((account) => account.email));
     const person = (email: string, creator: { firstName: string; locale: SeedCreator["locale"] }) => ({
       id: idOf(email),
@@ -335,6 +337,7 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
     const [anyRate] = await tx.select({ id: exchangeRates.id }).from(exchangeRates).limit(1);
     if (!anyRate) await tx.insert(exchangeRates).values({ htgPerUsd: SEED_HTG_PER_USD, source: "seed", effectiveAt: now });
     await insertMissing(tx, savedCreators, activity.savedCreators);
+    await insertMissing(tx, media, await drawnPostImages);
 
     return {
       demoAccounts: DEMO_ACCOUNTS.length,
