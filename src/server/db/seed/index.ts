@@ -293,6 +293,7 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
       fans: FANS.map((fan) => person(fan.email, fan)),
       creators: creatorList.filter(({ email }) => !demoEmails.has(email)).map(({ email, creator }) => person(email, creator)),
       authors: new Map(creatorList.map(({ email, creator }) => [idOf(email), { ...person(email, creator), name: creator.displayName }])),
+      uncommented: new Set([...demoEmails].map((email) => idByEmail.get(email)).filter((id) => id !== undefined)),
       subscribers: activity.subscriptionOrders,
       now,
     });

@@ -7,7 +7,7 @@ import type { PostRow } from "./posts";
  * creators), so counts look lived-in: about one post in seven is still quiet, most have a few, a few
  * have many. A members-only post is only seen by accounts subscribed to one of its tiers. Comments are
  * written in each commenter's language; the creator answers some of them. The demo accounts are left
- * out, so what a person does with them starts from a clean slate.
+ * out, and their own posts get no comments, so what a person does with them starts from a clean slate.
  */
 
 export interface SeedPerson {
@@ -100,6 +100,7 @@ export function buildPostEngagement({
   fans,
   creators,
   authors,
+  uncommented,
   subscribers,
   now,
 }: {
@@ -110,6 +111,8 @@ export function buildPostEngagement({
   creators: SeedPerson[];
   /** Every post's author by id, to answer comments. */
   authors: Map<string, SeedPerson & { name: string }>;
+  /** Authors (the demo accounts) whose posts get no comments. */
+  uncommented: Set<string>;
   subscribers: Subscriber[];
   now: Date;
 }) {
@@ -132,7 +135,7 @@ export function buildPostEngagement({
     const viewers = [...likers, ...sample(random, audience.filter((person) => !likers.includes(person)), wanted.views)];
     for (const person of likers) likes.push({ postId: post.id, userId: person.id, createdAt: after(random, post.createdAt, now) });
     for (const person of viewers) views.push({ postId: post.id, userId: person.id, createdAt: after(random, post.createdAt, now) });
-    sample(random, fanAudience, wanted.comments).forEach((fan, n) => {
+    sample(random, fanAudience, uncommented.has(post.creatorId) ? 0 : wanted.comments).forEach((fan, n) => {
       const id = seedId(`comment:${post.id}:${n}`);
       const createdAt = after(random, post.createdAt, now);
       comments.push({

@@ -8,7 +8,16 @@ import { type Random, hashNumber, pick, sample } from "./deterministic";
  * so no two creators share a post.
  */
 
-export type PostKind = "event" | "studio" | "thanks" | "release" | "question" | "throwback" | "preview" | "story";
+export type PostKind =
+  | "event"
+  | "studio"
+  | "thanks"
+  | "release"
+  | "question"
+  | "throwback"
+  | "preview"
+  | "backstage"
+  | "story";
 export type PostType = "text" | "image" | "video";
 
 /** What each kind is and who reads it. */
@@ -20,6 +29,7 @@ export const POST_KINDS: Record<PostKind, { type: PostType; members: boolean }> 
   question: { type: "text", members: false },
   throwback: { type: "image", members: false },
   preview: { type: "video", members: true },
+  backstage: { type: "image", members: true },
   story: { type: "text", members: true },
 };
 
@@ -190,6 +200,11 @@ const WRITERS: Record<Locale, Record<PostKind, Writer>> = {
       description: `Before anyone else hears it: a rough minute of ${s.nextWork}, ${s.words.myNew.replace("new", "next")}.`,
       body: `Please keep it between us until the release. Does the ending work for you? Tell me in the comments. — ${s.first}`,
     }),
+    backstage: (s) => ({
+      title: `Backstage at ${s.pastVenue}`,
+      description: `For members only: the photos from behind the curtain at ${s.pastVenue}, minutes before the ${s.words.show}.`,
+      body: `Nobody else gets to see these. The nerves, the last rehearsal of ${s.work}, the whole team. — ${s.first}`,
+    }),
     story: (s) => ({
       title: `How ${s.work} was made`,
       description: `The story behind ${s.work}, from the first idea in ${s.city} to the final version.`,
@@ -232,6 +247,11 @@ const WRITERS: Record<Locale, Record<PostKind, Writer>> = {
       description: `Avant tout le monde\u00a0: une minute brute de ${s.nextWork}, ${s.words.myNew.replace(/nouveau|nouvelle/, (w) => (w === "nouveau" ? "prochain" : "prochaine"))}.`,
       body: `Gardez-le entre nous jusqu’à la sortie, s’il vous plaît. La fin vous plaît\u00a0? Dites-le-moi en commentaire. — ${s.first}`,
     }),
+    backstage: (s) => ({
+      title: `Dans les loges de ${s.pastVenue}`,
+      description: `Réservé aux abonnés\u00a0: les photos prises derrière le rideau à ${s.pastVenue}, juste avant d’entrer en scène.`,
+      body: `Personne d’autre ne les verra. Le trac, la dernière répétition de ${s.work}, toute l’équipe. — ${s.first}`,
+    }),
     story: (s) => ({
       title: `Les coulisses de ${s.work}`,
       description: `L’histoire de ${s.work}, de la première idée à ${s.city} jusqu’à la version finale.`,
@@ -273,6 +293,11 @@ const WRITERS: Record<Locale, Record<PostKind, Writer>> = {
       title: `Pou abòne yo anvan: yon minit ${s.nextWork}`,
       description: `Anvan tout moun tande l: yon ti minit ${s.nextWork}, ${s.words.myNew.replace("nouvo", "pwochen")}.`,
       body: `Tanpri kenbe l ant nou jiskaske li soti. Fen an bon pou ou? Di m sa nan kòmantè yo. — ${s.first}`,
+    }),
+    backstage: (s) => ({
+      title: `Dèyè rido a nan ${s.pastVenue}`,
+      description: `Pou abòne yo sèlman: foto dèyè rido a nan ${s.pastVenue}, kèk minit anvan nou monte sou sèn.`,
+      body: `Pèsonn lòt moun p ap wè yo. Kè sote a, dènye repetisyon ${s.work}, tout ekip la. — ${s.first}`,
     }),
     story: (s) => ({
       title: `Kijan ${s.work} te fèt`,

@@ -44,8 +44,8 @@ const IMAGE_KINDS = OPEN_KINDS.filter((kind) => POST_KINDS[kind].type === "image
 /**
  * Three to five published posts over the last few months (never before the creator joined), written
  * in the creator's language about their own city, shows and works (post-writing.ts): at least one
- * picture, mostly public, one for subscribers open to every active tier and, with five posts, one more
- * for the top tier. The oldest public post is the preview guests see; verified creators feature their newest post.
+ * picture, mostly public, one for subscribers open to every active tier (a picture or a video) and, with
+ * five posts, one more for the top tier. The oldest public post is the preview guests see; verified creators feature their newest post.
  * `usedWords` is shared by every creator of the seed, so no title or text repeats.
  */
 export function buildPosts(
@@ -60,10 +60,12 @@ export function buildPosts(
   const count = between(random, 3, 5);
   const memberCount = count === 5 ? 2 : 1;
   const picture = sample(random, IMAGE_KINDS, 1);
+  // The first members-only post always has a picture or a video behind its lock.
+  const members = sample(random, MEMBER_KINDS.filter((kind) => POST_KINDS[kind].type !== "text"), 1);
   const open = [...picture, ...sample(random, OPEN_KINDS.filter((kind) => !picture.includes(kind)), count - memberCount - 1)];
   const chosen = [
     ...open.map((kind) => ({ kind, tiers: null })),
-    ...sample(random, MEMBER_KINDS, memberCount).map((kind, i) => ({
+    ...[...members, ...sample(random, MEMBER_KINDS.filter((kind) => !members.includes(kind)), memberCount - 1)].map((kind, i) => ({
       kind,
       tiers: i === 0 ? activeTiers : activeTiers.slice(-1),
     })),
