@@ -43,7 +43,8 @@ export function ApprovalActions({ userId, name, status }: { userId: string; name
         open={approving}
         onOpenChange={setApproving}
         pending={approve.isPending}
-        onSubmit={(input) => approve.mutate(input)}
+        // The status as shown now (the page may have been read again since the form was made).
+        onSubmit={(input) => approve.mutate({ ...input, seen: status })}
       >
         <NoteField control={approveForm.control} name="note" label={t("noteOptional")} />
       </FormDialog>

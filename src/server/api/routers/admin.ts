@@ -1,7 +1,7 @@
 import "server-only";
 import { auditRequest } from "@/server/audit/audit-request";
 import { grantAdminRole, grantAdminRoleSchema, revokeAdminRole, revokeAdminRoleSchema } from "@/server/services/admin/admin-role";
-import { forcePasswordReset, forcePasswordResetSchema } from "@/server/services/admin/force-password-reset";
+import { forcePasswordReset } from "@/server/services/admin/force-password-reset";
 import { getUserDetail, userIdSchema } from "@/server/services/admin/get-user-detail";
 import { listAdmins } from "@/server/services/admin/list-admins";
 import { listAudit, listAuditSchema } from "@/server/services/admin/list-audit";
@@ -9,7 +9,8 @@ import { listCreatorsAdmin, listCreatorsAdminSchema } from "@/server/services/ad
 import { listUsers, listUsersSchema } from "@/server/services/admin/list-users";
 import { consoleSearchSchema, searchConsole } from "@/server/services/admin/search-console";
 import { setAdminAccess, setAdminAccessSchema } from "@/server/services/admin/set-admin-access";
-import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } from "@/server/services/admin/suspend-user";
+import { reinstateUser, suspendUser } from "@/server/services/admin/suspend-user";
+import { forcePasswordResetSchema, reinstateUserSchema, suspendUserSchema } from "@/lib/admin/user-actions-input";
 import { getSystemOverview } from "@/server/services/admin/system-overview";
 import { getSystemStatus } from "@/server/services/admin/system-status";
 import { verifyCreator } from "@/server/services/admin/verify-creator";
@@ -34,7 +35,8 @@ import {
   extendOrderDeadline,
 } from "@/server/services/admin/orders/order-actions";
 import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
-import { commissionInput, listCommissionRates, setCommission } from "@/server/services/settings/commission";
+import { listCommissionRates, setCommission } from "@/server/services/settings/commission";
+import { commissionInput } from "@/lib/commission-input";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 /**
