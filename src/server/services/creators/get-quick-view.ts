@@ -7,7 +7,7 @@ import { creatorProfiles, profiles, savedCreators } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import type { ContentTranslations } from "@/lib/creator-content-language";
 import { bioTranslationsSql } from "./content-translations";
-import { creatorIdInput, isCreatorAccount } from "./get-creator-page";
+import { creatorIdInput, isPublicCreator } from "./get-creator-page";
 import { type CreatorListItem, creatorCardFields } from "./list-creators";
 
 export interface CreatorQuickView extends CreatorListItem {
@@ -30,7 +30,7 @@ export async function getQuickView({ db, actor, input }: { db: Db; actor: Actor 
     .select({ ...creatorCardFields, bannerUrl: creatorProfiles.bannerUrl, bioTranslations: bioTranslationsSql, saved })
     .from(creatorProfiles)
     .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
-    .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
+    .where(and(eq(creatorProfiles.userId, creatorId), isPublicCreator))
     .limit(1);
   if (!creator) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
   return { ...creator, currency: "USD" };
