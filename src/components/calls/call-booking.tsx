@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { callCheckoutPath } from "@/lib/video-requests/booking-paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
@@ -116,13 +116,12 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
             <label htmlFor="call-date" className="text-sm font-medium">
               {t("date")}
             </label>
-            <Input
+            <DatePicker
               id="call-date"
-              type="date"
               min={day.data.today}
               value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
+              onChange={(iso) => {
+                setDate(iso);
                 setTime("");
               }}
             />
