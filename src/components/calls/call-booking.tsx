@@ -4,6 +4,7 @@ import { CalendarCheck, Phone } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { Confetti } from "@/components/celebration/confetti";
 import { Badge } from "@/components/ui/badge";
 import { callCheckoutPath } from "@/lib/video-requests/booking-paths";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -164,6 +165,7 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
           </TabsContent>
         </Tabs>
       )}
+      {booked ? <Confetti /> : null}
       <Dialog open={booked !== null} onOpenChange={(open) => (open ? undefined : setBooked(null))}>
         <DialogContent closeLabel={t("close")}>
           <DialogHeader>
