@@ -109,7 +109,7 @@ test("the fee table states the commission in force and what each side pays", asy
   const percent = (basisPoints ?? 2000) / 100;
   for (const path of ["/en/how-it-works", "/en/for-creators"]) {
     await page.goto(path);
-    const table = page.getByRole("table");
+    const table = page.getByRole("table", { name: /^For a video the creator prices at \$100\.00/ });
     await expect(table.getByRole("columnheader", { name: `Lakou commission (${percent}%)` })).toBeVisible();
     // Standard: a $100 video, $10 service fee; the creator keeps the price less the commission.
     const standard = table.getByRole("row", { name: /^Standard/ });
