@@ -118,5 +118,5 @@ export function formatRate(rate: string, locale: Locale): string {
 
 /** An average rating with one decimal (4.4, 4,4). */
 export function formatRating(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
