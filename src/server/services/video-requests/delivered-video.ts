@@ -9,14 +9,14 @@ import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { requestActionInput } from "./creator/creator-request";
 
-/** The demo's seeded deliveries point at a sample clip under public/media (no uploaded video behind them). */
-const SEEDED_CLIP = /^\/media\/previews\/[\w-]+\.mp4$/;
+/** The demo's seeded deliveries between accounts nobody signs in as play a creator's sample (its MP4, public). */
+const SEEDED_CLIP = /^\/api\/media\/[0-9a-f-]{36}\/download\.mp4$/;
 
 /**
  * The video a request was delivered with, for those who may watch it: the request's fan, its creator and
  * admins (the media route checks each file again). Anyone else, or a request not delivered, is not found.
  * The viewer's own live share link comes along, so the fan can copy or revoke it. A seeded demo delivery
- * answers with its sample clip as a plain `file`.
+ * answers with that sample as a plain `file`.
  */
 export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestActionInput> }) {
   const viewer = requireActor(actor);
