@@ -5,6 +5,7 @@ import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { env } from "@/env";
+import { mediaIdOfFileUrl } from "@/lib/media/renditions";
 import { loadActor } from "@/server/auth/load-actor";
 import { creatorPreviewVideos, media, users, videoRequests } from "@/server/db/schema";
 import { seed } from "@/server/db/seed";
@@ -105,7 +106,7 @@ describe("seeding the demo videos", () => {
 
     // Every sample plays a made video; a guest may watch a sample, not someone's delivery.
     const previews = await db.select({ videoUrl: creatorPreviewVideos.videoUrl, durationSeconds: creatorPreviewVideos.durationSeconds }).from(creatorPreviewVideos);
-    const sampleIds = new Set(previews.map((p) => /^\/api\/media\/([0-9a-f-]{36})\/download\.mp4$/.exec(p.videoUrl)?.[1]));
+    const sampleIds = new Set(previews.map((p) => mediaIdOfFileUrl(p.videoUrl, "download.mp4")));
     const made = await db.select().from(media).where(isNotNull(media.id));
     const madeIds = new Set(made.map((m) => m.id));
     expect([...sampleIds].every((id) => id && madeIds.has(id))).toBe(true);

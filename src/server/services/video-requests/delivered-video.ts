@@ -7,10 +7,8 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { mediaIdOfFileUrl } from "@/lib/media/renditions";
 import { requestActionInput } from "./creator/creator-request";
-
-/** The demo's seeded deliveries between accounts nobody signs in as play a creator's sample (its MP4, public). */
-const SEEDED_CLIP = /^\/api\/media\/[0-9a-f-]{36}\/download\.mp4$/;
 
 /**
  * The video a request was delivered with, for those who may watch it: the request's fan, its creator and
@@ -27,7 +25,8 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
     .leftJoin(media, eq(media.id, videoRequests.deliveredMediaId))
     .where(eq(videoRequests.id, requestId));
   const allowed = row && canReadOrder(viewer, row);
-  const seeded = row?.status === "completed" && !row.media && row.videoUrl && SEEDED_CLIP.test(row.videoUrl) ? row.videoUrl : null;
+  // The demo's seeded deliveries between accounts nobody signs in as play a creator's sample (its MP4, public).
+  const seeded = row?.status === "completed" && !row.media && row.videoUrl && mediaIdOfFileUrl(row.videoUrl, "download.mp4") ? row.videoUrl : null;
   if (!allowed || (!row.media && !seeded)) throw new AppError("NOT_FOUND", "orders.errors.videoNotFound");
   if (!row.media) return { mediaId: null, file: seeded!, processing: false, hasHls: false, hasPoster: false, thumbnailId: null, shareLink: null };
   // The thumbnail the creator chose in the studio is the video's poster.
