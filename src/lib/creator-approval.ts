@@ -8,3 +8,8 @@ export const CREATOR_APPROVAL_STATUSES = ["pending", "approved", "rejected"] as 
 export type CreatorApprovalStatus = (typeof CREATOR_APPROVAL_STATUSES)[number];
 /** The statuses whose profile is public. */
 export const PUBLIC_APPROVAL_STATUSES = ["approved"] as const satisfies readonly CreatorApprovalStatus[];
+
+/** Whether a profile in `status` is public. */
+export function isPublicApproval(status: CreatorApprovalStatus): boolean {
+  return (PUBLIC_APPROVAL_STATUSES as readonly CreatorApprovalStatus[]).includes(status);
+}

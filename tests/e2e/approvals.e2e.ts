@@ -52,7 +52,8 @@ test("an admin requires approval; a new creator waits unlisted; the admin approv
 
     // A new creator signs up and creates their profile: their workspace (French, phone) says it waits.
     const creator = await creatorContext.newPage();
-    await signUpAndConfirm(creator, { name, email: uniqueEmail("e2e-approval"), role: "A creator" });
+    const email = uniqueEmail("e2e-approval");
+    await signUpAndConfirm(creator, { name, email, role: "A creator" });
     await creator.waitForURL((url) => !/\/(signup|login|auth\/callback)/.test(url.pathname), AFTER_AUTH);
     await creator.goto("/en/creator/dashboard");
     await creator.getByRole("link", { name: "Create your profile" }).click();
@@ -67,6 +68,19 @@ test("an admin requires approval; a new creator waits unlisted; the admin approv
     await expect(notice).toBeVisible(ARRIVAL);
     await expect(notice).toContainText("Notre équipe examine les nouveaux profils");
     await shot(creator, "waiting-fr-390");
+
+    // Its own public page says it is not public yet; a guest gets the page-not-found answer.
+    const db = e2eDatabase();
+    const [account] = await db<{ id: string }[]>`select id from users where email = ${email}`;
+    await db.end();
+    await creator.goto(`/fr/creator/${account!.id}`);
+    await expect(creator.getByRole("status").filter({ hasText: "Cette page n'est pas encore publique" })).toBeVisible(ARRIVAL);
+    const guest = await browser.newPage();
+    try {
+      expect((await guest.goto(`/en/creator/${account!.id}`))?.status()).toBe(404);
+    } finally {
+      await guest.close();
+    }
 
     // Nobody else finds it.
     await browseFor(page, name);

@@ -6,6 +6,7 @@ import { approveCreator, listCreatorApprovals, rejectCreator } from "@/server/se
 import { getSystemOverview } from "@/server/services/admin/system-overview";
 import { createCreatorProfile } from "@/server/services/creator-settings/create-profile";
 import { getOwnApproval } from "@/server/services/creator-settings/own-approval";
+import { updateCreatorProfile } from "@/server/services/creator-settings/update-profile";
 import { getCreatorPage } from "@/server/services/creators/get-creator-page";
 import { getQuickView } from "@/server/services/creators/get-quick-view";
 import { listCreatorsCached } from "@/server/services/creators/list-creators-cached";
@@ -113,13 +114,19 @@ describe("creator approval", () => {
     const [rejectedNotice] = await db.select().from(notifications).where(and(eq(notifications.userId, creator.id), eq(notifications.type, "creatorProfile.rejected")));
     expect(rejectedNotice?.params).toMatchObject({ reason: "Add a real photo, please." });
 
+    // The creator fixes the profile: it waits for review again (still unlisted), and the queue shows it as pending.
+    await expect(updateCreatorProfile({ db, actor: creator, input: { displayName: name, bio: "Now with a real photo.", category: "singer", languages: ["ht"] } })).resolves.toMatchObject({ approvalStatus: "pending" });
+    await expect(getOwnApproval({ db, actor: creator })).resolves.toEqual({ status: "pending", note: "" });
+    await expect(getCreatorPage({ db, actor: fan, input: { creatorId: creator.id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(rejectCreator({ db, actor: operations, input: { userId: creator.id, note: "Add a real photo, please." } })).resolves.toMatchObject({ status: "rejected" });
+
     // Decisions on a row that changed meanwhile are conflicts, and leave no audit entry.
     await expect(rejectCreator({ db, actor: operations, input: { userId: creator.id, note: "Again" } })).rejects.toMatchObject({
       code: "CONFLICT",
       messageKey: "admin.errors.approvalChanged",
     });
     await expect(approveCreator({ db, actor: operations, input: { userId: creator.id, seen: "pending" } })).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await auditRows(creator.id, "creator.rejected")).toHaveLength(1);
+    expect(await auditRows(creator.id, "creator.rejected")).toHaveLength(2);
     expect(await auditRows(creator.id, "creator.approved")).toHaveLength(0);
 
     await expect(approveCreator({ db, actor: operations, input: { userId: creator.id, seen: "rejected", note: "Photo added" } })).resolves.toEqual({
@@ -130,6 +137,8 @@ describe("creator approval", () => {
     await expect(getCreatorPage({ db, actor: fan, input: { creatorId: creator.id } })).resolves.toMatchObject({ creator: { name } });
     await expect(getQuote({ db, actor: fan, input: { creatorId: creator.id } })).resolves.toMatchObject({ paymentMethods: ["stripe"] });
     await expect(getOwnApproval({ db, actor: creator })).resolves.toBeNull();
+    // Later edits of an approved profile keep it listed.
+    await expect(updateCreatorProfile({ db, actor: creator, input: { displayName: name, bio: "Konpa every Friday.", category: "singer", languages: ["ht"] } })).resolves.toMatchObject({ approvalStatus: "approved" });
     const [approved] = await auditRows(creator.id, "creator.approved");
     expect(approved).toMatchObject({ actorId: operations.id, category: "creators", details: "Photo added" });
     const [approvedNotice] = await db.select().from(notifications).where(and(eq(notifications.userId, creator.id), eq(notifications.type, "creatorProfile.approved")));
