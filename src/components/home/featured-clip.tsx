@@ -5,7 +5,7 @@ import Image from "next/image";
 import { useState } from "react";
 
 /**
- * A sample clip on the home page: its poster (the page's largest picture, loaded first) with a play button;
+ * A sample clip on the home page: its poster (loaded first; served as the media API made it, JPEG or SVG) with a play button;
  * the video itself is fetched only when played.
  */
 export function FeaturedClip({ posterUrl, videoUrl, playLabel, title }: { posterUrl: string; videoUrl: string; playLabel: string; title: string }) {
@@ -24,7 +24,7 @@ export function FeaturedClip({ posterUrl, videoUrl, playLabel, title }: { poster
         alt=""
         fill
         priority
-        unoptimized={posterUrl.endsWith(".svg")}
+        unoptimized
         sizes="(min-width: 1024px) 480px, 100vw"
         className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
       />
