@@ -1,7 +1,7 @@
 import { mediaFileUrl } from "../../../lib/media/renditions";
 import type { SeedCreator } from "./creators-data";
 import { between, daysBefore, hashNumber, randomFor, sample, seedId } from "./deterministic";
-import { postImageUrl, previewClip } from "./media";
+import { demoVideoUrls, postImageUrl } from "./media";
 import { POST_KINDS, type PostKind, type PostType, storyOf, writePost } from "./post-writing";
 import type { TierRow } from "./tiers";
 
@@ -99,7 +99,7 @@ export function buildPosts(
       contentType: type,
       thumbnailUrl: type === "image" ? pictures[0]! : type === "video" ? postImageUrl(imageOffset + i) : null,
       images: pictures,
-      videos: type === "video" ? [previewClip(imageOffset + i).url] : [],
+      videos: type === "video" ? [demoVideoUrls(id).videoUrl] : [],
       createdAt,
       updatedAt: createdAt,
     };
