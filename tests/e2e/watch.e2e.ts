@@ -52,7 +52,7 @@ test("the fan watches the delivered video in its qualities, downloads it, shares
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   // Sharing: on, opened by the recipient without an account, then off again.
-  await page.getByRole("switch", { name: "Sharing by link" }).check();
+  await page.getByRole("switch", { name: "Sharing by link" }).click();
   const url = await page.getByLabel("Private link").inputValue();
   expect(url).toMatch(/\/en\/shared\/[A-Za-z0-9_-]{43}$/);
   const guest = await (await browser.newContext()).newPage();
@@ -63,7 +63,7 @@ test("the fan watches the delivered video in its qualities, downloads it, shares
   await guest.screenshot({ path: `${SHOTS}/shared-desktop.png`, fullPage: true });
   await guest.setViewportSize({ width: 390, height: 844 });
   await guest.screenshot({ path: `${SHOTS}/shared-390.png`, fullPage: true });
-  await page.getByRole("switch", { name: "Sharing by link" }).uncheck();
+  await page.getByRole("switch", { name: "Sharing by link" }).click();
   await expect(page.getByLabel("Private link")).toBeHidden();
   expect((await guest.goto(url))!.status()).toBe(404);
 

@@ -2,6 +2,7 @@
 
 import { Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { toast } from "sonner";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
@@ -31,9 +32,14 @@ export function ShareLinkPanel({
 }) {
   const t = useTranslations("orders.shareLink");
   const utils = api.useUtils();
+  // The switch follows the fan's click at once, until the video's state catches up (or the change fails).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const isOn = link !== null;
+  if (wanted !== null && wanted === isOn) setWanted(null);
+  const settle = { refresh: false, errorFallback: t("failed"), onError: () => setWanted(null) } as const;
   const refresh = () => void utils.videoRequests.video.invalidate({ requestId });
-  const create = api.media.share.useMutation(useMutationFeedback({ success: t("created"), refresh: false, onSuccess: refresh, errorFallback: t("failed") }));
-  const revoke = api.media.revokeShare.useMutation(useMutationFeedback({ success: t("revoked"), refresh: false, onSuccess: refresh, errorFallback: t("failed") }));
+  const create = api.media.share.useMutation(useMutationFeedback({ ...settle, success: t("created"), onSuccess: refresh }));
+  const revoke = api.media.revokeShare.useMutation(useMutationFeedback({ ...settle, success: t("revoked"), onSuccess: refresh }));
   const url = link ? `${shareOrigin}/shared/${link.token}` : null;
   const pending = create.isPending || revoke.isPending;
 
@@ -54,10 +60,15 @@ export function ShareLinkPanel({
       <div className="flex items-center gap-3">
         <SwitchInput
           id="share-link-switch"
-          checked={link !== null}
-          disabled={pending}
+          checked={wanted ?? isOn}
+          disabled={pending || wanted !== null}
           aria-describedby="share-link-state"
-          onChange={(e) => (e.currentTarget.checked ? create.mutate({ mediaId }) : revoke.mutate({ linkId: link!.id }))}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setWanted(on);
+            if (on) create.mutate({ mediaId });
+            else revoke.mutate({ linkId: link!.id });
+          }}
         />
         <Label htmlFor="share-link-switch">{t("toggle")}</Label>
       </div>
