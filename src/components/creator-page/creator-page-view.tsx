@@ -7,6 +7,7 @@ import { BookSection } from "./book-section";
 import { CreatorAbout } from "./creator-about";
 import { CreatorHeader } from "./creator-header";
 import { CreatorPreviews } from "./creator-previews";
+import { ProfileViewBeacon } from "./profile-view-beacon";
 import { CreatorReviews } from "./creator-reviews";
 import { ScrollToHash } from "./scroll-to-hash";
 import type { CreatorPageData } from "./load-creator-page";
@@ -35,6 +36,7 @@ export async function CreatorPageView({
   return (
     <article className="pb-16">
       <ScrollToHash />
+      {viewerId === data.creator.id ? null : <ProfileViewBeacon creatorId={data.creator.id} />}
       <CreatorHeader creator={data.creator} back={back} report={viewerId === data.creator.id ? null : { signedIn }} />
       <div className="mx-auto mt-8 grid max-w-6xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
