@@ -31,6 +31,7 @@ import {
   extendOrderDeadline,
 } from "@/server/services/admin/orders/order-actions";
 import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { listPayoutsAdmin, listPayoutsAdminSchema } from "@/server/services/payouts/list-payouts-admin";
 import { commissionInput, listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
@@ -108,6 +109,9 @@ export const adminRouter = createTRPCRouter({
   transactions: adminProcedure("finance_view")
     .input(listTransactionsSchema)
     .query(({ ctx, input }) => listTransactions({ db: ctx.db, actor: ctx.actor, input })),
+  payouts: adminProcedure("finance_view")
+    .input(listPayoutsAdminSchema)
+    .query(({ ctx, input }) => listPayoutsAdmin({ db: ctx.db, actor: ctx.actor, input })),
   finance: adminProcedure("finance_view")
     .input(financeSchema)
     .query(({ ctx, input }) => getFinance({ db: ctx.db, actor: ctx.actor, input })),
