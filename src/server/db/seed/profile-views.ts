@@ -8,9 +8,9 @@ const PROFILE_VIEW_DAYS = 90;
 /** The share of a day's views that fall in each hour of Haiti's day: quiet at night, busiest in the evening. */
 const HOUR_WEIGHTS = [1, 1, 0, 0, 0, 1, 2, 3, 3, 3, 3, 4, 5, 4, 3, 3, 4, 5, 7, 9, 10, 9, 6, 3];
 const WEIGHT_TOTAL = HOUR_WEIGHTS.reduce((sum, weight) => sum + weight, 0);
+const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: ANALYTICS_TIME_ZONE, timeZoneName: "shortOffset" });
 /** Haiti's offset from UTC in hours on `at` (daylight saving time moves it). */
-const haitiOffsetHours = (at: Date) =>
-  Number(new Intl.DateTimeFormat("en-US", { timeZone: ANALYTICS_TIME_ZONE, timeZoneName: "shortOffset" }).formatToParts(at).find((part) => part.type === "timeZoneName")!.value.replace("GMT", "") || 0);
+const haitiOffsetHours = (at: Date) => Number(offsetFormat.formatToParts(at).find((part) => part.type === "timeZoneName")!.value.replace("GMT", "") || 0);
 
 export interface ProfileViewRow {
   creatorId: string;
@@ -39,8 +39,9 @@ export function buildProfileViews(creator: SeedCreator, creatorId: string, now: 
     const random = randomFor(`profile-views:${creator.handle}:${dateKey}`);
     const weekend = [0, 6].includes(date.getUTCDay()) ? 2 : 0;
     const views = between(random, 0, 2 + Math.ceil(creator.reviewCount / 3) + weekend);
+    const offset = haitiOffsetHours(date);
     for (let n = 0; n < views; n++) {
-      const at = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hourOfDay(random) - haitiOffsetHours(date), between(random, 0, 59)));
+      const at = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hourOfDay(random) - offset, between(random, 0, 59)));
       if (at > now) continue;
       rows.push({
         creatorId,
