@@ -128,8 +128,9 @@ test("an admin sees a reversed payout, labelled in French, and finds it with the
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/fr/admin/payouts");
   await expect(page.getByRole("heading", { level: 1, name: fr.adminPayouts.title })).toBeVisible();
-  await page.getByLabel(fr.adminPayouts.list.state).selectOption(fr.adminPayouts.states.reversed);
-  await page.getByRole("button", { name: fr.admin.filters.apply }).click();
+  const filters = page.getByRole("search");
+  await filters.getByLabel(fr.adminPayouts.list.state).selectOption(fr.adminPayouts.states.reversed);
+  await filters.getByRole("button", { name: fr.admin.filters.apply }).click();
   await expect(page).toHaveURL(/state=reversed/);
   const row = page.getByTestId("payout-row").filter({ hasText: `tr_e2e_${creator.suffix}` });
   await expect(row).toContainText(fr.adminPayouts.states.reversed);
