@@ -79,7 +79,12 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
           <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("list.empty")}</p>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-xl border">
+            <div
+              className="overflow-x-auto rounded-xl border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              tabIndex={0}
+              role="region"
+              aria-labelledby="payouts-all"
+            >
               <table className="w-full min-w-[48rem] text-sm">
                 <thead className="bg-muted/50 text-left">
                   <tr>
