@@ -19,6 +19,7 @@ import {
   postLikes,
   postViews,
   posts,
+  profileViews,
   profiles,
   reviews,
   savedCreators,
@@ -45,6 +46,7 @@ import { buildPostEngagement } from "./post-engagement";
 import { storePostImages } from "./post-images";
 import { type PostImageSpec, type PostRow, buildPosts } from "./posts";
 import { type PreviewRow, buildPreviews } from "./previews";
+import { type ProfileViewRow, buildProfileViews } from "./profile-views";
 import { type ReviewRow, type SeedFanRef, buildReviews } from "./reviews";
 import { type TierRow, buildTiers } from "./tiers";
 import { type VideoRequestRow, payment } from "./video-requests";
@@ -57,6 +59,7 @@ export interface SeedSummary {
   posts: number;
   previews: number;
   reviews: number;
+  profileViews: number;
   videoRequests: number;
   subscriptions: number;
   savedCreators: number;
@@ -241,6 +244,7 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
     const previewRows: PreviewRow[] = [];
     const reviewRows: ReviewRow[] = [];
     const requestRows: VideoRequestRow[] = [];
+    const profileViewRows: ProfileViewRow[] = [];
     creatorList.forEach(({ email, creator }, i) => {
       const id = idOf(email);
       const random = randomFor(`creator:${creator.handle}`);
@@ -261,6 +265,7 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
       previewRows.push(...buildPreviews(creator, id, random, now));
       reviewRows.push(...creatorReviews);
       requestRows.push(...requests);
+      profileViewRows.push(...buildProfileViews(creator, id, now));
     });
     const activity = buildDemoActivity(seeded, fanRef, now);
     // The post pictures are drawn on sharp's threads while the rows below are written.
@@ -303,6 +308,7 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
     await insertMissing(tx, creatorPreviewVideos, previewRows);
     await insertMissing(tx, videoRequests, requestRows);
     await insertMissing(tx, reviews, reviewRows);
+    for (let i = 0; i < profileViewRows.length; i += 1000) await insertMissing(tx, profileViews, profileViewRows.slice(i, i + 1000));
     await insertMissing(tx, subscriptionOrders, activity.subscriptionOrders);
     await insertMissing(tx, testProviderSubscriptions, activity.testSubscriptions);
     await insertMissing(tx, payments, paymentRows);
@@ -348,6 +354,7 @@ export async function seed(db: Db, storage: Storage = getStorage()): Promise<See
       posts: postRows.length,
       previews: previewRows.length,
       reviews: reviewRows.length,
+      profileViews: profileViewRows.length,
       videoRequests: requestRows.length,
       subscriptions: activity.subscriptionOrders.length,
       savedCreators: activity.savedCreators.length,
