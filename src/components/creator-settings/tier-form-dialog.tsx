@@ -14,6 +14,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { Locale } from "@/i18n/routing";
 import {
+  TIER_ANNUAL_DISCOUNT_PERCENT,
   TIER_BENEFITS_MAX,
   TIER_BILLING_PERIODS,
   TIER_DESCRIPTION_MAX,
@@ -24,6 +25,7 @@ import {
 import { createTierInput } from "@/lib/creator-settings-input";
 import { type Currency, formatMoney, money } from "@/lib/money";
 import { majorUnitsText, parseMajorUnits } from "@/lib/money-input";
+import { tierPrice } from "@/lib/tier-price";
 import type { OwnTier } from "@/server/services/creator-settings/tiers";
 import { api } from "@/trpc/react";
 
@@ -34,6 +36,7 @@ interface TierValues {
   priceUsdCents: string;
   priceHtgCents: string;
   billingPeriod: (typeof TIER_BILLING_PERIODS)[number];
+  annualDiscountPercent: string;
 }
 
 const resolver = schemaResolver(createTierInput, (values: TierValues) => ({
@@ -41,6 +44,7 @@ const resolver = schemaResolver(createTierInput, (values: TierValues) => ({
   benefits: values.benefits.split("\n"),
   priceUsdCents: parseMajorUnits(values.priceUsdCents),
   priceHtgCents: parseMajorUnits(values.priceHtgCents),
+  annualDiscountPercent: values.annualDiscountPercent.trim() === "" ? 0 : Number(values.annualDiscountPercent),
 }));
 
 /** Creates a tier (no `tier`) or edits one, in a dialog; the list refreshes on success. */
@@ -58,13 +62,24 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
       priceUsdCents: tier ? majorUnitsText(tier.priceUsdCents) : "",
       priceHtgCents: tier ? majorUnitsText(tier.priceHtgCents) : "",
       billingPeriod: tier?.billingPeriod ?? "monthly",
+      annualDiscountPercent: String(tier?.annualDiscountPercent ?? 0),
     },
   });
   const feedback = useMutationFeedback({ form, success: t("saved"), onSuccess: () => onOpenChange(false) });
   const create = api.creatorSettings.createTier.useMutation(feedback);
   const update = api.creatorSettings.updateTier.useMutation(feedback);
   const pending = create.isPending || update.isPending;
-  const textField = (name: "name" | "description" | "benefits" | "priceUsdCents" | "priceHtgCents", label: string, control: (field: object) => React.ReactNode, hint?: string) => (
+  const [priceText, periodValue, discountText] = form.watch(["priceUsdCents", "billingPeriod", "annualDiscountPercent"]);
+  const yearly = (() => {
+    const cents = parseMajorUnits(priceText);
+    const percent = Number(discountText);
+    if (periodValue !== "monthly" || Number.isNaN(cents) || !Number.isInteger(percent)) return null;
+    if (percent < TIER_ANNUAL_DISCOUNT_PERCENT.min || percent > TIER_ANNUAL_DISCOUNT_PERCENT.max) return null;
+    const priced = { priceUsdCents: cents, priceHtgCents: 0, billingPeriod: periodValue, annualDiscountPercent: percent };
+    return formatMoney(tierPrice(priced, "yearly"), locale);
+  })();
+  const textField = (
+    name: "name" | "description" | "benefits" | "priceUsdCents" | "priceHtgCents" | "annualDiscountPercent", label: string, control: (field: object) => React.ReactNode, hint?: string) => (
     <FormField
       control={form.control}
       name={name}
@@ -118,6 +133,14 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
                 </FormItem>
               )}
             />
+            {periodValue === "monthly"
+              ? textField(
+                  "annualDiscountPercent",
+                  t("tiers.annualDiscount"),
+                  (field) => <Input {...field} inputMode="numeric" />,
+                  yearly ? t("tiers.annualDiscountHint", { price: yearly }) : undefined,
+                )
+              : null}
             {tier && tier.activeSubscribers > 0 ? <p className="text-sm text-muted-foreground">{t("tiers.priceLockedHint")}</p> : null}
             <FormRootMessage />
             <SubmitButton pending={pending} pendingLabel={t("saving")} size="default">

@@ -96,6 +96,7 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
       priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
       priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
       billingPeriod: creatorSubscriptionTiers.billingPeriod,
+      annualDiscountPercent: creatorSubscriptionTiers.annualDiscountPercent,
       subscribers: tierSubscribers(),
     })
     .from(creatorSubscriptionTiers)
