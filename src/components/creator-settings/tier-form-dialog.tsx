@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type * as React from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -69,7 +69,7 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
   const create = api.creatorSettings.createTier.useMutation(feedback);
   const update = api.creatorSettings.updateTier.useMutation(feedback);
   const pending = create.isPending || update.isPending;
-  const [priceText, periodValue, discountText] = form.watch(["priceUsdCents", "billingPeriod", "annualDiscountPercent"]);
+  const [priceText, periodValue, discountText] = useWatch({ control: form.control, name: ["priceUsdCents", "billingPeriod", "annualDiscountPercent"] });
   const yearly = (() => {
     const cents = parseMajorUnits(priceText);
     const percent = Number(discountText);
