@@ -2,16 +2,19 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
+import ht from "../../messages/ht.json" with { type: "json" };
 import { seedId } from "../../src/server/db/seed/deterministic";
-import { AFTER_AUTH, NEW_PASSWORD, signUpAndConfirm, uniqueEmail } from "./support/accounts";
+import { AFTER_AUTH, NEW_PASSWORD, signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
+import { freshCreator } from "./support/fresh-creator";
 import { mailedSignInLink } from "./support/mailbox";
 
 /**
  * A subscription's life as people live it in test mode: a guest on the public creator page picks a
  * tier, signs up, confirms by e-mail and lands in that tier's checkout (in French, on a phone); a fan
  * moves up a tier after reading the proration, cancels, undoes the cancellation and changes the card
- * behind the subscription on the test portal (in English, on a desktop).
+ * behind the subscription on the test portal (in English, on a desktop); a creator gives a yearly
+ * discount and fans see it (in Haitian Creole, on a phone).
  */
 
 const CREATOR_ID = seedId("user:creator@lakou.demo");
@@ -149,4 +152,37 @@ test("a fan upgrades after reading the proration, cancels, undoes it and changes
   await expect(page.getByText(en.testPortal.saved.replace("{last4}", "4242"))).toBeVisible();
   await page.getByRole("link", { name: en.testPortal.back }).click();
   await expect(page).toHaveURL(/\/en\/fan\/subscriptions$/);
+});
+
+test("a creator gives a yearly discount on a tier, and fans see the yearly price with the saving, in Haitian Creole at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const creator = await freshCreator("Rabè");
+  await signIn(page, creator.email);
+  const s = ht.creatorSettings;
+  await page.goto("/ht/creator/settings?tab=tiers");
+  await page.getByRole("button", { name: s.tiers.new }).click();
+  const dialog = page.getByRole("dialog", { name: s.tiers.newTitle });
+  await dialog.getByLabel(s.tiers.name, { exact: true }).fill("Fanatik");
+  await dialog.getByLabel(s.tiers.priceUsd).fill("10");
+  await dialog.getByLabel(s.tiers.priceHtg).fill("1320");
+  // The discount is checked (0 to 50), then the yearly price it makes is shown before saving.
+  await dialog.getByLabel(s.tiers.annualDiscount).fill("60");
+  await dialog.getByRole("button", { name: s.tiers.create }).click();
+  await expect(dialog.getByText(s.validation.annualDiscount)).toBeVisible();
+  await dialog.getByLabel(s.tiers.annualDiscount).fill("20");
+  await expect(dialog).toContainText(/96,00/);
+  await page.screenshot({ path: test.info().outputPath("tier-discount-ht-390.png"), fullPage: true });
+  await dialog.getByRole("button", { name: s.tiers.create }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("list", { name: s.tiers.listLabel })).toContainText(s.tiers.annualDiscountShown.replace("{percent}", "20"));
+
+  // A guest on the public page, by the year: twelve months less 20 %, and the saving said.
+  await page.context().clearCookies();
+  await page.goto(`/ht/creator/${creator.id}`);
+  const section = page.locator("#subscribe");
+  await section.getByRole("button", { name: ht.subscriptions.carousel.yearly }).click();
+  await expect(section).toContainText(/96,00/);
+  await expect(section).toContainText(/24,00/);
+  expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+  await section.screenshot({ path: test.info().outputPath("tiers-yearly-ht-390.png") });
 });
