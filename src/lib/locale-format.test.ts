@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatRelative, intlLocale } from "./locale-format";
+import { dateTimeFormat, formatDate, formatNumber, formatRelative, intlLocale, numberFormat } from "./locale-format";
 
 // French formats group digits with a narrow no-break space (U+202F), written out here so the expectations show it.
 const NNBSP = "\u202f";
@@ -49,5 +49,18 @@ describe("relative times", () => {
     expect(formatRelative(fiveMinutesAgo, "fr", now)).toBe("il y a 5 minutes");
     expect(formatRelative(fiveMinutesAgo, "ht", now)).toBe("sa gen 5 minit");
     expect(formatRelative(new Date(now.getTime() + 2 * 86_400_000), "ht", now)).toBe("nan 2 jou");
+  });
+});
+
+describe("formatters are built once", () => {
+  it("gives back the same formatter for the same locale and options, and another for other options or zones", () => {
+    expect(numberFormat("fr-FR", { maximumFractionDigits: 1 })).toBe(numberFormat("fr-FR", { maximumFractionDigits: 1 }));
+    expect(numberFormat("fr-FR", { maximumFractionDigits: 2 })).not.toBe(numberFormat("fr-FR", { maximumFractionDigits: 1 }));
+    const haiti = dateTimeFormat("en-US", { timeZone: "America/Port-au-Prince", dateStyle: "medium" });
+    expect(dateTimeFormat("en-US", { timeZone: "America/Port-au-Prince", dateStyle: "medium" })).toBe(haiti);
+    expect(dateTimeFormat("en-US", { timeZone: "Europe/Paris", dateStyle: "medium" }).resolvedOptions().timeZone).toBe("Europe/Paris");
+    // The same date formats the same way however often it is asked.
+    const date = new Date("2026-12-02T15:00:00Z");
+    expect(formatDate(date, "ht", { dateStyle: "long" })).toBe(formatDate(date, "ht", { dateStyle: "long" }));
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/routing";
-import { intlLocale } from "./locale-format";
+import { intlLocale, numberFormat } from "./locale-format";
 
 /** The currencies Lakou charges in: US dollars (cards) and Haitian gourdes (MonCash). Both have 100 minor units. */
 export const CURRENCIES = ["USD", "HTG"] as const;
@@ -105,13 +105,10 @@ export function formatMoney(m: Money, locale: Locale): string {
   const amount = m.amount / 100;
   if (m.currency === "HTG") {
     const digits = Number.isInteger(amount) ? 0 : 2;
-    const number = new Intl.NumberFormat(intlLocale(locale), {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount);
+    const number = numberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
     return `${number} G`;
   }
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: 2,

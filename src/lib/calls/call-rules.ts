@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "@/lib/locale-format";
+
 /** Call durations in minutes (spec §9). */
 export const CALL_DURATIONS = [5, 10, 15, 30] as const;
 export type CallDuration = (typeof CALL_DURATIONS)[number];
@@ -21,7 +23,7 @@ export const CALL_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) =
 /** The offset of `zone` from UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+    dateTimeFormat("en-US", {
       timeZone: zone,
       hourCycle: "h23",
       year: "numeric",
@@ -50,7 +52,7 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
 
 /** Today's date (YYYY-MM-DD) in `zone`. */
 export function todayIn(zone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** How long a booked call's slot is held for its payment; unpaid after that, the slot is released. */

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { loadSessionActor } from "@/server/auth/load-actor";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { purgeExpiredSessions } from "@/server/auth/server-sessions";
-import { sessions, users } from "@/server/db/schema";
+import { auditLogs, sessions, users } from "@/server/db/schema";
 import { createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { trpcContext } from "../support/trpc-context";
@@ -105,6 +105,15 @@ describe("server-side sessions", () => {
     await expect(actorOf(elsewhere)).resolves.toBeNull();
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, fan.id));
     expect(await verifyPassword(row!.hash!, "a-brand-new-passphrase")).toBe(true);
+
+    // The security log shows the change, once, and nothing for the refused attempt.
+    const audit = await db
+      .select({ action: auditLogs.action, category: auditLogs.category, severity: auditLogs.severity })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actorId, fan.id), eq(auditLogs.resource, "user")));
+    expect(audit.filter((entry) => entry.action.startsWith("auth.password"))).toEqual([
+      { action: "auth.password_changed", category: "security", severity: "medium" },
+    ]);
   });
 
   it("a new password follows the sign-up rule: length, common passwords, the e-mail itself", async () => {

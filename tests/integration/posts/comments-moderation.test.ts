@@ -56,6 +56,15 @@ describe("the post's creator hides a comment", () => {
     expect(asCreator.total).toBe(2);
     expect(asCreator.comments.find((item) => item.id === top.id)).toMatchObject({ hidden: true, canHide: true, replies: [{ content: "Reply" }] });
     expect(asCreator.comments.find((item) => item.id === kept.id)).toMatchObject({ hidden: false, canHide: true });
+    // Nobody replies under a hidden comment, the creator included; nothing is written.
+    for (const actor of [fan, creator]) {
+      await expect(createComment({ db, actor, input: { postId, content: "Still here?", parentCommentId: top.id } })).rejects.toMatchObject({
+        code: "VALIDATION",
+        fieldErrors: { parentCommentId: "comments.validation.parent" },
+      });
+    }
+    const after = await listComments({ db, actor: creator, input: { postId } });
+    expect(after.comments.find((item) => item.id === top.id)!.replies.map((reply) => reply.content)).toEqual(["Reply"]);
 
     await hideComment({ db, actor: creator, input: { postId, commentId: top.id, hidden: false } });
     expect((await contents(fan, postId)).map((item) => item.content)).toEqual(["Nice post", "First!"]);

@@ -1,4 +1,5 @@
 import "server-only";
+import { auditRequest } from "@/server/audit/audit-request";
 import { clientIp } from "@/server/http/client-ip";
 import { changePassword, changePasswordInput } from "@/server/services/account/change-password";
 import { deleteAccount, deleteAccountInput } from "@/server/services/account/delete-account";
@@ -24,7 +25,7 @@ export const accountRouter = createTRPCRouter({
   /** New password after the current one; every other session of the account ends. */
   changePassword: protectedProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => changePassword({ db: ctx.db, actor: ctx.actor, input })),
+    .mutation(({ ctx, input }) => changePassword({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
   /** Ends every session of the account, this one included. */
   signOutEverywhere: protectedProcedure.mutation(({ ctx }) => signOutEverywhere({ db: ctx.db, actor: ctx.actor })),
   /** The account's own name and photo. */

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
+import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { newPassword, passwordIsEmail } from "@/server/auth/password-rule";
 import { claimPasswordCheck, clearAccountFailures } from "@/server/auth/rate-limit";
@@ -19,9 +20,20 @@ export const changePasswordInput = z.object({
 /**
  * Sets a new password (the same rule as sign-up) after checking the current one, then ends every
  * other session of the account: other browsers are signed out, this one stays. Wrong current
- * passwords count towards the account's sign-in slow-down, as sign-in failures do.
+ * passwords count towards the account's sign-in slow-down, as sign-in failures do. The change is
+ * audited as a security event in the same transaction.
  */
-export async function changePassword({ db, actor, input }: { db: Db; actor: Actor; input: z.input<typeof changePasswordInput> }) {
+export async function changePassword({
+  db,
+  actor,
+  input,
+  request,
+}: {
+  db: Db;
+  actor: Actor;
+  input: z.input<typeof changePasswordInput>;
+  request?: AuditEntry["request"];
+}) {
   const data = parseInput(changePasswordInput, input);
   if (passwordIsEmail(data.newPassword, actor.email)) {
     throw new AppError("VALIDATION", "errors.validation", { newPassword: "security.passwordIsEmail" });
@@ -35,7 +47,18 @@ export async function changePassword({ db, actor, input }: { db: Db; actor: Acto
     }
     await clearAccountFailures(db, actor.email);
   }
-  await db.update(users).set({ passwordHash: await hashPassword(data.newPassword) }).where(eq(users.id, actor.id));
-  await endSessionsOf(db, actor.id, actor.sessionId);
+  const passwordHash = await hashPassword(data.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
+    await endSessionsOf(tx, actor.id, actor.sessionId);
+    await writeAudit(tx, actor, {
+      action: user.passwordHash ? "auth.password_changed" : "auth.password_set",
+      category: "security",
+      resource: "user",
+      resourceId: actor.id,
+      severity: "medium",
+      request,
+    });
+  });
   return { success: true as const };
 }

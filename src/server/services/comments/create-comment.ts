@@ -22,7 +22,7 @@ export const createCommentInput = postIdInput.extend({
 
 /**
  * A signed-in reader comments on a post they may open, or replies to one of its top-level comments
- * (replies are one level deep). The text must hold something once trimmed.
+ * (replies are one level deep) that is neither hidden nor removed. The text must hold something once trimmed.
  */
 export async function createComment({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof createCommentInput> }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "comments.errors.signInToComment");
@@ -30,10 +30,11 @@ export async function createComment({ db, actor, input }: { db: Db; actor: Actor
   const post = await requireOpenPost(db, viewerOf(actor), postId, "comments.errors.locked");
   if (parentCommentId) {
     const [parent] = await db
-      .select({ parentCommentId: comments.parentCommentId })
+      .select({ parentCommentId: comments.parentCommentId, hiddenAt: comments.hiddenAt, removedAt: comments.removedAt })
       .from(comments)
       .where(and(eq(comments.id, parentCommentId), eq(comments.postId, post.id)));
-    if (!parent || parent.parentCommentId !== null) {
+    // A comment hidden by the post's creator or removed by moderation takes no new replies.
+    if (!parent || parent.parentCommentId !== null || parent.hiddenAt !== null || parent.removedAt !== null) {
       throw new AppError("VALIDATION", "errors.validation", { parentCommentId: "comments.validation.parent" });
     }
   }
