@@ -21,6 +21,9 @@ const chromium = {
   ],
 };
 
+/** Specs that switch a platform-wide setting (see the "global-settings" project). */
+const GLOBAL_SETTINGS = /approvals\.e2e\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
@@ -43,7 +46,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-      testIgnore: /media\/.*\.e2e\.ts/,
+      testIgnore: [/media\/.*\.e2e\.ts/, GLOBAL_SETTINGS],
       dependencies: ["setup"],
     },
     // The studio records from Chromium's fake camera and microphone, allowed without a prompt.
@@ -56,7 +59,15 @@ export default defineConfig({
         launchOptions: { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] },
       },
     },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/, dependencies: ["setup"] },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/, testIgnore: GLOBAL_SETTINGS, dependencies: ["setup"] },
+    // Specs that change a platform-wide setting for a while (creator approval) run alone, after all the
+    // others, so no other spec meets the setting half-way (e.g. a fresh creator left waiting for approval).
+    {
+      name: "global-settings",
+      testMatch: GLOBAL_SETTINGS,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      dependencies: ["desktop", "media", "phone"],
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

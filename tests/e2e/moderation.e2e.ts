@@ -57,7 +57,7 @@ test("a fan reports a post, a moderator removes it, it is gone for everyone and 
   await item.getByRole("button", { name: en.moderation.queue.reject }).click();
   const review = admin.getByRole("dialog");
   await review.getByRole("button", { name: en.moderation.queue.reject }).click();
-  await expect(review.getByText(en.moderation.queue.reasonMissing)).toBeVisible();
+  await expect(review.getByText(en.moderation.validation.reasonRequired)).toBeVisible();
   await review.getByLabel(en.moderation.queue.reason).fill("Selling fake followers is spam.");
   await review.getByRole("button", { name: en.moderation.queue.reject }).click();
   await expect(admin.getByText(en.moderation.queue.decided)).toBeVisible();

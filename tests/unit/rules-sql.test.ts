@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { canActAsCreatorSql, listedCreatorSql, priceBandSql } from "@/server/db/rules-sql";
+import { approvedCreatorSql, canActAsCreatorSql, listedCreatorSql, priceBandSql } from "@/server/db/rules-sql";
 
 /** Every statement of the committed migrations, in the order they apply. */
 function migrationStatements(): string[] {
@@ -28,6 +28,7 @@ describe("SQL functions generated from the TypeScript rules", () => {
   it.each([
     ["lakou_is_listed_creator", listedCreatorSql],
     ["lakou_can_act_as_creator", canActAsCreatorSql],
+    ["lakou_is_approved_creator", approvedCreatorSql],
     ["lakou_price_band", priceBandSql],
   ])("%s in the newest migration is what the code generates (else add a migration)", (name, generate) => {
     expect(lastDefinition(name)).toBe(generate());

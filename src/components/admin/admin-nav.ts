@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
     items: [
       { route: "/admin/users", key: "users", permission: "users_view" },
       { route: "/admin/creators", key: "creators", permission: "users_view" },
+      { route: "/admin/approvals", key: "approvals", permission: "users_view" },
       { route: "/admin/roles", key: "roles", permission: "settings_edit" },
     ],
   },

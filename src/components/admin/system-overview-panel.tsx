@@ -41,7 +41,7 @@ function useNow() {
 
 /**
  * The dashboard's system overview side panel (spec screen 16, with real readings): health, payment webhooks,
- * admins signed in, pending items and quick actions linking to the screens this admin may open (`routes`),
+ * admins active in the last 15 minutes, pending items and quick actions linking to the screens this admin may open (`routes`),
  * recent audit entries, the live clock, online indicator and refresh.
  */
 export function SystemOverviewPanel({ routes }: { routes: string[] }) {
@@ -55,6 +55,7 @@ export function SystemOverviewPanel({ routes }: { routes: string[] }) {
   const can = (route: string) => routes.includes(route);
   const pending = data
     ? [
+        { key: "creatorsToApprove", count: data.pending.creatorsToApprove, href: "/admin/approvals", route: "/admin/approvals" },
         { key: "creatorsToVerify", count: data.pending.creatorsToVerify, href: "/admin/creators?verification=unverified", route: "/admin/creators" },
         { key: "openReports", count: data.pending.openReports, href: "/admin/moderation", route: "/admin/moderation" },
         { key: "refundsOwed", count: data.pending.refundsOwed, href: null, route: null },
@@ -116,7 +117,7 @@ export function SystemOverviewPanel({ routes }: { routes: string[] }) {
               ) : (
                 data.lastWebhooks.map((hook) => <Row key={hook.provider} label={t("lastWebhookOf", { provider: hook.provider })} value={hook.at ? time(hook.at) : t("never")} />)
               )}
-              <Row label={t("adminsSignedIn")} value={formatNumber(data.adminsSignedIn, locale)} />
+              <Row label={t("adminsActive")} value={formatNumber(data.adminsActive, locale)} />
             </dl>
           </section>
 

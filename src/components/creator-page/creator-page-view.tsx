@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CallBooking } from "@/components/calls/call-booking";
 import { CreatorPostFeed } from "@/components/posts/creator-post-feed";
 import { type Locale } from "@/i18n/routing";
+import { isPublicApproval } from "@/lib/creator-approval";
 import { HydrateClient } from "@/trpc/server";
 import { BookSection } from "./book-section";
 import { CreatorAbout } from "./creator-about";
@@ -35,6 +36,11 @@ export async function CreatorPageView({
   return (
     <article className="pb-16">
       <ScrollToHash />
+      {isPublicApproval(data.creator.approvalStatus) ? null : (
+        <p role="status" className="mx-auto mt-4 max-w-6xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:mx-4 lg:mx-auto">
+          {t("notPublicYet")}
+        </p>
+      )}
       <CreatorHeader creator={data.creator} back={back} report={viewerId === data.creator.id ? null : { signedIn }} />
       <div className="mx-auto mt-8 grid max-w-6xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">

@@ -46,7 +46,16 @@ function ToolLink({ item, path, variant, onNavigate }: { item: AccountMenuItem; 
  * phones, and a top bar with language, notifications and the account menu, instead of the visitors' header.
  * Decided in the browser from the path (as the console's frame is), so a public creator page keeps the site's.
  */
-export function CreatorWorkspace({ user, children }: { user: MenuUser | null; children: React.ReactNode }) {
+export function CreatorWorkspace({
+  user,
+  approval,
+  children,
+}: {
+  user: MenuUser | null;
+  /** The creator's profile waiting for approval or rejected (null: public, or no profile yet). */
+  approval: { status: "pending" | "rejected"; note: string } | null;
+  children: React.ReactNode;
+}) {
   const t = useTranslations("creatorWorkspace");
   const path = usePathname();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -86,6 +95,18 @@ export function CreatorWorkspace({ user, children }: { user: MenuUser | null; ch
           </div>
         </header>
         <main id="main" className="flex-1 bg-background pb-20 lg:pb-0">
+          {approval ? (
+            <div
+              role="status"
+              className={cn(
+                "m-3 flex flex-col gap-1 rounded-lg border px-4 py-3 text-sm sm:mx-6",
+                approval.status === "rejected" ? "border-destructive/40 bg-destructive/10" : "border-amber-300 bg-amber-50 text-amber-950",
+              )}
+            >
+              <p className="font-semibold">{t(approval.status === "rejected" ? "approvalRejectedTitle" : "approvalPendingTitle")}</p>
+              <p>{approval.status === "rejected" ? t("approvalRejectedBody", { reason: approval.note }) : t("approvalPendingBody")}</p>
+            </div>
+          ) : null}
           {children}
         </main>
       </div>

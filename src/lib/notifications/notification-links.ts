@@ -32,6 +32,8 @@ export function notificationHref(type: string, params: Record<string, unknown>):
     case "subscription.subscriberCancelled":
     case "subscription.subscriberChangedTier":
     case "subscription.subscriberStayed":
+    case "creatorProfile.approved":
+    case "creatorProfile.rejected":
       return "/creator/dashboard";
     default:
       return null;

@@ -1,3 +1,4 @@
+import { PUBLIC_APPROVAL_STATUSES } from "../../lib/creator-approval";
 import { FLAGGED_CREATOR_ROLES, LISTED_CREATOR_ROLES } from "../../lib/creator-rule";
 import { PRICE_BANDS } from "../../lib/price-bands";
 
@@ -22,6 +23,12 @@ export function canActAsCreatorSql(): string {
   AS $$ SELECT lakou_is_listed_creator(role) OR (role IN (${list(FLAGGED_CREATOR_ROLES)}) AND is_creator) $$;`;
 }
 
+export function approvedCreatorSql(): string {
+  return `CREATE OR REPLACE FUNCTION lakou_is_approved_creator(approval_status text) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT approval_status IN (${list(PUBLIC_APPROVAL_STATUSES)}) $$;`;
+}
+
 export function priceBandSql(): string {
   const bounded = PRICE_BANDS.filter((band) => band.atMostUsdCents !== null)
     .map((band) => `WHEN cents <= ${band.atMostUsdCents} THEN ${quote(band.id)}`)
@@ -32,7 +39,7 @@ export function priceBandSql(): string {
   AS $$ SELECT CASE ${bounded} ELSE ${open ? quote(open.id) : "NULL"} END $$;`;
 }
 
-/** The three statements, in dependency order. */
+/** The statements, in dependency order. */
 export function rulesSql(): string[] {
-  return [listedCreatorSql(), canActAsCreatorSql(), priceBandSql()];
+  return [listedCreatorSql(), canActAsCreatorSql(), approvedCreatorSql(), priceBandSql()];
 }

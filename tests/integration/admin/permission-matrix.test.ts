@@ -34,10 +34,15 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     setAdminAccess: { userId: target.id, adminKind: "finance", permissions: [], expected: { adminKind: "finance", permissions: [] } },
     creators: { page: 1 },
     verifyCreator: { userId: target.id, verified: true, note: "matrix check" },
+    approvals: { status: "pending" },
+    approveCreator: { userId: target.id, seen: "pending", note: "" },
+    rejectCreator: { userId: target.id, note: "matrix check" },
     exchangeRates: undefined,
     setExchangeRate: { htgPerUsd: "133" },
     commissionRates: undefined,
     setCommission: { percent: "18" },
+    creatorApprovalSetting: undefined,
+    setCreatorApprovalRequired: { required: true },
     audit: { range: "24h" },
     orders: { page: 1 },
     order: { requestId: uuid },
@@ -89,8 +94,13 @@ describe("the admin router's permission matrix", () => {
     }
     await expect(caller.payments.refund({ paymentId: uuid, idempotencyKey: "matrix-refund-key-0001" })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller.videoRequests.refund({ requestId: uuid, idempotencyKey: "matrix-refund-key-0002" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    // …but may search and read users (users_view).
+    // …nor decide on creators or change settings (no users_edit, no settings_edit)…
+    for (const name of ["approveCreator", "rejectCreator", "setCreatorApprovalRequired"]) {
+      await expect(call(moderator, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
+    }
+    // …but may search and read users and the approvals queue (users_view).
     await expect(caller.admin.users({})).resolves.toMatchObject({ page: 1 });
+    await expect(caller.admin.approvals({})).resolves.toMatchObject({ page: 1, status: "pending" });
   });
 
   it("lets a finance admin set the exchange rate but not change roles, suspend or read the audit log", async () => {
@@ -108,6 +118,10 @@ describe("the admin router's permission matrix", () => {
       "audit",
       "users",
       "setCommission",
+      "approvals",
+      "approveCreator",
+      "rejectCreator",
+      "setCreatorApprovalRequired",
     ]) {
       await expect(call(finance, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
@@ -138,7 +152,7 @@ describe("the admin router's permission matrix", () => {
 
   it("lets a super admin reach every read procedure", async () => {
     const superAdmin = await createUser(db, { role: "admin", adminKind: "super_admin" });
-    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit", "orders", "refunds", "transactions", "finance", "systemOverview", "commissionRates", "analyticsUsers", "analyticsRevenue", "analyticsContent"]) {
+    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit", "orders", "refunds", "transactions", "finance", "systemOverview", "commissionRates", "analyticsUsers", "analyticsRevenue", "analyticsContent", "approvals", "creatorApprovalSetting"]) {
       await expect(call(superAdmin, name), name).resolves.toBeDefined();
     }
   });

@@ -1,6 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { loadSessionActor } from "@/server/auth/load-actor";
 import { startSession } from "@/server/auth/server-sessions";
-import { moderationItems, payments, webhookEvents } from "@/server/db/schema";
+import { moderationItems, payments, sessions, webhookEvents } from "@/server/db/schema";
 import { getSystemOverview } from "@/server/services/admin/system-overview";
 import { suspendUser } from "@/server/services/admin/suspend-user";
 import { createCreator, createUser, createVideoRequest } from "../support/factories";
@@ -14,7 +16,7 @@ describe("the dashboard's system overview", () => {
     await startSession(db, superAdmin.id);
     const before = await getSystemOverview({ db, actor: superAdmin });
     expect(before.status.database.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(before.adminsSignedIn).toBeGreaterThanOrEqual(1);
+    expect(before.adminsActive).toBeGreaterThanOrEqual(1);
 
     const creator = await createCreator(db, { verified: false });
     await createCreator(db, { verified: true });
@@ -48,5 +50,35 @@ describe("the dashboard's system overview", () => {
     await expect(getSystemOverview({ db, actor: moderator })).resolves.toMatchObject({ recentChanges: null });
     const fan = await createUser(db);
     await expect(getSystemOverview({ db, actor: fan })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("counts admins seen in the last 15 minutes, stamping a session's last-seen time at most once a minute", async () => {
+    const observer = await createUser(db, { role: "admin", adminKind: "super_admin" });
+    const idle = await createUser(db, { role: "admin", adminKind: "operations" });
+    const token = await startSession(db, idle.id);
+    const lastSeen = async () => (await db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.sessionToken, token)))[0]!.at;
+    const setLastSeen = (ago: string) => db.update(sessions).set({ lastSeenAt: sql`now() - ${ago}::interval` }).where(eq(sessions.sessionToken, token));
+    // Another session of the observer, seen now, so the count has a baseline.
+    await startSession(db, observer.id);
+    const withIdle = (await getSystemOverview({ db, actor: observer })).adminsActive;
+
+    // Signed in (the session is open) but not seen for 20 minutes: not active.
+    await setLastSeen("20 minutes");
+    expect((await getSystemOverview({ db, actor: observer })).adminsActive).toBe(withIdle - 1);
+
+    // A request loads the actor through the session: seen now, active again.
+    await expect(loadSessionActor(db, idle.id, token)).resolves.toMatchObject({ id: idle.id });
+    expect(Date.now() - (await lastSeen()).getTime()).toBeLessThan(60_000);
+    expect((await getSystemOverview({ db, actor: observer })).adminsActive).toBe(withIdle);
+
+    // Within the minute the stamp is not rewritten (one write per minute per session, not per request).
+    await setLastSeen("30 seconds");
+    const stamped = await lastSeen();
+    await loadSessionActor(db, idle.id, token);
+    expect(await lastSeen()).toEqual(stamped);
+    // A fan's session never counts.
+    const fan = await createUser(db);
+    await loadSessionActor(db, fan.id, await startSession(db, fan.id));
+    expect((await getSystemOverview({ db, actor: observer })).adminsActive).toBe(withIdle);
   });
 });

@@ -38,7 +38,7 @@ export function ModerationQueue({ isSuperAdmin, canSuspend }: { isSuperAdmin: bo
     },
     onSettled: () => utils.moderation.queue.invalidate(),
   });
-  const onDecide = (item: QueueItem, decision: Decision, note = "") => decide.mutate({ itemId: item.id, decision, note });
+  const onDecide = (item: QueueItem, decision: Decision) => decide.mutate({ itemId: item.id, decision });
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch, page: patch.page ?? 1 }));
 
   return (
@@ -129,9 +129,12 @@ export function ModerationQueue({ isSuperAdmin, canSuspend }: { isSuperAdmin: bo
       {reviewing ? (
         <ReviewItemDialog
           item={reviewing}
-          pending={decide.isPending}
           onOpenChange={(open) => (open ? null : setReviewing(null))}
-          onDecide={(decision, note) => onDecide(reviewing, decision, note)}
+          onDecided={() => {
+            setReviewing(null);
+            void utils.moderation.queue.invalidate();
+          }}
+          onRefused={() => void utils.moderation.queue.invalidate()}
         />
       ) : null}
     </div>

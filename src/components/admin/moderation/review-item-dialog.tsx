@@ -1,28 +1,49 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
+import { decideInput } from "@/lib/moderation/decide-input";
+import { api } from "@/trpc/react";
 import type { Decision, QueueItem } from "./moderation-queue";
 
-/** The review dialog: approve, reject (with the reason the author reads) or escalate any open item. */
+const resolver = schemaResolver(decideInput);
+
+/**
+ * The review dialog: approve, reject (with the reason the author reads) or escalate any open item. Each button
+ * submits the form with its decision; the server's schema checks it here first (a rejection needs a reason).
+ */
 export function ReviewItemDialog({
   item,
-  pending,
   onOpenChange,
-  onDecide,
+  onDecided,
+  onRefused,
 }: {
   item: QueueItem;
-  pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onDecide: (decision: Decision, note: string) => void;
+  /** After the decision is made (the dialog closes). */
+  onDecided: () => void;
+  /** After the server refused it (someone decided first): the error stays shown here, the list reads itself again. */
+  onRefused: () => void;
 }) {
   const t = useTranslations("moderation.queue");
-  const [note, setNote] = useState("");
-  const [missingReason, setMissingReason] = useState(false);
+  const form = useForm<z.input<typeof decideInput>, unknown, z.output<typeof decideInput>>({
+    resolver,
+    defaultValues: { itemId: item.id, decision: "approve", note: "" },
+  });
+  const decide = api.moderation.decide.useMutation(
+    useMutationFeedback({ form, success: t("decided"), refresh: false, onSuccess: onDecided, onError: onRefused }),
+  );
+  const submitAs = (decision: Decision) => {
+    form.setValue("decision", decision);
+    void form.handleSubmit((input) => decide.mutate(input))();
+  };
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("close")}>
@@ -30,42 +51,37 @@ export function ReviewItemDialog({
           <DialogTitle>{t("reviewTitle")}</DialogTitle>
           <DialogDescription className="break-words">{item.title || t(`subjects.${item.subject}`)}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="moderation-note">{t("reason")}</Label>
-          <Textarea
-            id="moderation-note"
-            value={note}
-            maxLength={1000}
-            aria-invalid={missingReason}
-            aria-describedby={missingReason ? "moderation-note-error" : undefined}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setMissingReason(false);
-            }}
-          />
-          {missingReason ? (
-            <p id="moderation-note-error" className="text-sm text-destructive">
-              {t("reasonMissing")}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" disabled={pending} onClick={() => onDecide("approve", note)}>
-            {t("approve")}
-          </Button>
-          {item.status !== "escalated" ? (
-            <Button variant="secondary" disabled={pending} onClick={() => onDecide("escalate", note)}>
-              {t("escalate")}
-            </Button>
-          ) : null}
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() => (note.trim() ? onDecide("reject", note) : setMissingReason(true))}
-          >
-            {t("reject")}
-          </Button>
-        </div>
+        <Form {...form}>
+          <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-3">
+            <FormField
+              control={form.control}
+              name="note"
+              render={({ field }) => (
+                <FormItem className="gap-2">
+                  <FormLabel>{t("reason")}</FormLabel>
+                  <FormControl>
+                    <Textarea {...field} value={field.value ?? ""} maxLength={1000} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormRootMessage />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" disabled={decide.isPending} onClick={() => submitAs("approve")}>
+                {t("approve")}
+              </Button>
+              {item.status !== "escalated" ? (
+                <Button type="button" variant="secondary" disabled={decide.isPending} onClick={() => submitAs("escalate")}>
+                  {t("escalate")}
+                </Button>
+              ) : null}
+              <Button type="button" variant="destructive" disabled={decide.isPending} onClick={() => submitAs("reject")}>
+                {t("reject")}
+              </Button>
+            </div>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

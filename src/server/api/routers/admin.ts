@@ -1,7 +1,7 @@
 import "server-only";
 import { auditRequest } from "@/server/audit/audit-request";
 import { grantAdminRole, grantAdminRoleSchema, revokeAdminRole, revokeAdminRoleSchema } from "@/server/services/admin/admin-role";
-import { forcePasswordReset, forcePasswordResetSchema } from "@/server/services/admin/force-password-reset";
+import { forcePasswordReset } from "@/server/services/admin/force-password-reset";
 import { getUserDetail, userIdSchema } from "@/server/services/admin/get-user-detail";
 import { listAdmins } from "@/server/services/admin/list-admins";
 import { listAudit, listAuditSchema } from "@/server/services/admin/list-audit";
@@ -9,10 +9,14 @@ import { listCreatorsAdmin, listCreatorsAdminSchema } from "@/server/services/ad
 import { listUsers, listUsersSchema } from "@/server/services/admin/list-users";
 import { consoleSearchSchema, searchConsole } from "@/server/services/admin/search-console";
 import { setAdminAccess, setAdminAccessSchema } from "@/server/services/admin/set-admin-access";
-import { reinstateUser, reinstateUserSchema, suspendUser, suspendUserSchema } from "@/server/services/admin/suspend-user";
+import { reinstateUser, suspendUser } from "@/server/services/admin/suspend-user";
+import { forcePasswordResetSchema, reinstateUserSchema, suspendUserSchema } from "@/lib/admin/user-actions-input";
 import { getSystemOverview } from "@/server/services/admin/system-overview";
 import { getSystemStatus } from "@/server/services/admin/system-status";
-import { verifyCreator, verifyCreatorSchema } from "@/server/services/admin/verify-creator";
+import { verifyCreator } from "@/server/services/admin/verify-creator";
+import { approveCreatorSchema, creatorApprovalSettingInput, rejectCreatorSchema, verifyCreatorSchema } from "@/lib/admin/creator-decisions";
+import { approveCreator, listApprovalsSchema, listCreatorApprovals, rejectCreator } from "@/server/services/admin/creator-approvals";
+import { getCreatorApprovalSetting, setCreatorApprovalRequired } from "@/server/services/settings/creator-approval";
 import { analyticsInput, contentAnalytics, revenueAnalytics, userAnalytics } from "@/server/services/analytics/admin-analytics";
 import { getAdminDashboard } from "@/server/services/dashboard/get-admin-dashboard";
 import { rateInput } from "@/lib/exchange-rate-input";
@@ -31,7 +35,8 @@ import {
   extendOrderDeadline,
 } from "@/server/services/admin/orders/order-actions";
 import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
-import { commissionInput, listCommissionRates, setCommission } from "@/server/services/settings/commission";
+import { listCommissionRates, setCommission } from "@/server/services/settings/commission";
+import { commissionInput } from "@/lib/commission-input";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 /**
@@ -78,6 +83,15 @@ export const adminRouter = createTRPCRouter({
   verifyCreator: adminProcedure("users_edit")
     .input(verifyCreatorSchema)
     .mutation(({ ctx, input }) => verifyCreator({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  approvals: adminProcedure("users_view")
+    .input(listApprovalsSchema)
+    .query(({ ctx, input }) => listCreatorApprovals({ db: ctx.db, actor: ctx.actor, input })),
+  approveCreator: adminProcedure("users_edit")
+    .input(approveCreatorSchema)
+    .mutation(({ ctx, input }) => approveCreator({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  rejectCreator: adminProcedure("users_edit")
+    .input(rejectCreatorSchema)
+    .mutation(({ ctx, input }) => rejectCreator({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
 
   exchangeRates: adminProcedure("finance_view").query(({ ctx }) => listExchangeRates({ db: ctx.db, actor: ctx.actor })),
   setExchangeRate: adminProcedure("payouts_process")
@@ -115,6 +129,10 @@ export const adminRouter = createTRPCRouter({
   setCommission: adminProcedure("settings_edit")
     .input(commissionInput)
     .mutation(({ ctx, input }) => setCommission({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
+  creatorApprovalSetting: adminProcedure().query(({ ctx }) => getCreatorApprovalSetting({ db: ctx.db, actor: ctx.actor })),
+  setCreatorApprovalRequired: adminProcedure("settings_edit")
+    .input(creatorApprovalSettingInput)
+    .mutation(({ ctx, input }) => setCreatorApprovalRequired({ db: ctx.db, actor: ctx.actor, input, request: auditRequest(ctx.headers) })),
 
   analyticsUsers: adminProcedure("analytics_view")
     .input(analyticsInput)

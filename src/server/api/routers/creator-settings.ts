@@ -1,6 +1,7 @@
 import "server-only";
 import { createCreatorProfile } from "@/server/services/creator-settings/create-profile";
 import { getCreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
+import { getOwnApproval } from "@/server/services/creator-settings/own-approval";
 import {
   createTier,
   deleteTier,
@@ -19,6 +20,7 @@ import { createTRPCRouter, creatorProcedure } from "../trpc";
 /** /creator/settings: the creator's own profile, pricing and tiers (rules in services/creator-settings). */
 export const creatorSettingsRouter = createTRPCRouter({
   get: creatorProcedure.query(({ ctx }) => getCreatorSettings({ db: ctx.db, actor: ctx.actor })),
+  approval: creatorProcedure.query(({ ctx }) => getOwnApproval({ db: ctx.db, actor: ctx.actor })),
   createProfile: creatorProcedure
     .input(createProfileInput)
     .mutation(({ ctx, input }) => createCreatorProfile({ db: ctx.db, actor: ctx.actor, input })),

@@ -1,5 +1,6 @@
 import "server-only";
-import { decideInput, decideModerationItem } from "@/server/services/moderation/decide-item";
+import { decideModerationItem } from "@/server/services/moderation/decide-item";
+import { decideInput } from "@/lib/moderation/decide-input";
 import { listReviewsForModeration, listVideosForModeration, reviewListInput } from "@/server/services/moderation/list-for-review";
 import { listModerationQueue, queueInput } from "@/server/services/moderation/list-queue";
 import { reportContent, reportInput } from "@/server/services/moderation/report-content";

@@ -39,8 +39,10 @@ export const sessions = pgTable(
     sessionToken: text().primaryKey(),
     userId: text().notNull().references(() => users.id, { onDelete: "cascade" }),
     expires: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    /** When a request last loaded the actor through this session (stamped at most once a minute: load-actor.ts). */
+    lastSeenAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), index().on(t.lastSeenAt)],
 );
 
 export const verificationTokens = pgTable(

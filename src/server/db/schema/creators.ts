@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { CREATOR_APPROVAL_STATUSES } from "../../../lib/creator-approval";
 import { PRICE_BAND_IDS } from "../../../lib/price-bands";
 import { sqlList } from "./sql-list";
 
@@ -52,7 +53,13 @@ export const creatorProfiles = pgTable(
     ratingSum: integer().notNull().default(0),
     averageRating: numeric({ precision: 3, scale: 2, mode: "number" }),
     totalVideos: integer().notNull().default(0),
-    /** True while the owner's profile role is `creator`: kept by triggers (browse lists only these). */
+    /** Pending or rejected profiles are not public (lib/creator-approval.ts); profiles made before approval existed are approved. */
+    approvalStatus: text({ enum: CREATOR_APPROVAL_STATUSES }).notNull().default("approved"),
+    /** The admin's note on the last approval decision (a rejection's reason, shown to the creator). */
+    approvalNote: text().notNull().default(""),
+    approvalReviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    approvalReviewedAt: timestamp({ withTimezone: true }),
+    /** True while the owner's profile role is `creator`, the owner is not suspended and the profile is approved: kept by triggers (browse lists only these). */
     listed: boolean().notNull().default(false),
     /** What browse search matches: display name and handle, lower case, without accents. */
     searchText: text().generatedAlwaysAs(sql`lakou_unaccent(display_name || ' ' || handle)`),
@@ -69,6 +76,8 @@ export const creatorProfiles = pgTable(
       .on(t.averageRating.desc().nullsLast(), t.totalReviews.desc().nullsLast(), t.userId)
       .where(sql`${t.listed}`),
     index("creator_profiles_created_at").on(t.createdAt),
+    /** The approvals queue: profiles of one status, oldest first. */
+    index("creator_profiles_approval_queue").on(t.approvalStatus, t.createdAt, t.userId).where(sql`${t.approvalStatus} <> 'approved'`),
     index("creator_profiles_browse_newest").on(t.createdAt.desc().nullsLast(), t.userId).where(sql`${t.listed}`),
     index("creator_profiles_browse_category_popular")
       .on(t.category, t.totalReviews.desc().nullsLast(), t.userId)
@@ -83,6 +92,7 @@ export const creatorProfiles = pgTable(
     index("creator_profiles_browse_search_text")
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.listed}`),
+    check("creator_profiles_approval_check", sql`${t.approvalStatus} in (${sqlList(CREATOR_APPROVAL_STATUSES)})`),
     check("creator_profiles_category_check", sql`${t.category} in (${sqlList(CATEGORIES)})`),
     check("creator_profiles_prices_check", sql`${t.videoPriceUsdCents} >= 0 and ${t.videoPriceHtgCents} >= 0`),
     check("creator_profiles_call_price_check", sql`${t.callPricePerMinuteCents} is null or ${t.callPricePerMinuteCents} > 0`),
@@ -186,4 +196,19 @@ export const savedCreators = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.creatorId] }), index().on(t.creatorId)],
+);
+
+/**
+ * Whether new creator profiles wait for an admin's approval before they are public: the newest row is in
+ * force (none: no approval needed), the older ones are its history.
+ */
+export const creatorApprovalSettings = pgTable(
+  "creator_approval_settings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    required: boolean().notNull(),
+    setBy: text().references(() => users.id, { onDelete: "set null" }),
+    effectiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.effectiveAt.desc())],
 );

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { type z } from "zod";
+import { forcePasswordResetSchema } from "@/lib/admin/user-actions-input";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import { createPasswordResetLink } from "@/server/auth/password-reset-link";
@@ -12,11 +13,6 @@ import { AppError, parseInput } from "@/server/errors";
 import { enqueue } from "@/server/jobs/enqueue";
 import { passwordResetMail } from "@/server/services/account/password-reset";
 import { loadTarget } from "./suspend-user";
-
-export const forcePasswordResetSchema = z.object({
-  userId: z.string().trim().min(1, "validation.invalid").max(100, "validation.invalid"),
-  reason: z.string().trim().min(3, "admin.validation.reasonRequired").max(500, "admin.validation.reasonTooLong"),
-});
 
 /**
  * An admin holding users_edit forces a password reset (a leaked password, a taken-over account): the

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { type z } from "zod";
+import { reinstateUserSchema, suspendUserSchema } from "@/lib/admin/user-actions-input";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import { endSessionsOf } from "@/server/auth/server-sessions";
@@ -8,12 +9,6 @@ import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import type { Db } from "@/server/db";
 import { profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-
-export const suspendUserSchema = z.object({
-  userId: z.string().trim().min(1, "validation.invalid").max(100, "validation.invalid"),
-  reason: z.string().trim().min(3, "admin.validation.reasonRequired").max(500, "admin.validation.reasonTooLong"),
-});
-export const reinstateUserSchema = z.object({ userId: z.string().trim().min(1, "validation.invalid").max(100, "validation.invalid") });
 
 interface Args<S extends z.ZodType> {
   db: Db;

@@ -1,18 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { verifyCreatorSchema } from "@/lib/admin/creator-decisions";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import type { Db } from "@/server/db";
 import { creatorProfiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-
-export const verifyCreatorSchema = z.object({
-  userId: z.string().trim().min(1, "validation.invalid").max(100, "validation.invalid"),
-  verified: z.boolean("validation.invalid"),
-  note: z.string().trim().min(3, "admin.validation.noteRequired").max(500, "admin.validation.noteTooLong"),
-});
 
 /**
  * Admins holding users_edit verify a creator (the badge on their page and cards) or take it back, with a note

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db";
 import { creatorProfiles, profiles } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { creatorNameSql, isCreatorAccount } from "@/server/services/creators/get-creator-page";
+import { creatorNameSql, isPublicCreator } from "@/server/services/creators/get-creator-page";
 
 /** A creator's calls: price per minute and time zone; NOT_FOUND for a non-creator, CONFLICT when they take no calls. */
 export async function loadCallOffer(db: Db, creatorId: string) {
@@ -17,7 +17,7 @@ export async function loadCallOffer(db: Db, creatorId: string) {
     })
     .from(creatorProfiles)
     .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
-    .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
+    .where(and(eq(creatorProfiles.userId, creatorId), isPublicCreator))
     .limit(1);
   if (!offer) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
   if (offer.pricePerMinuteCents === null || !offer.isAvailable) throw new AppError("CONFLICT", "calls.errors.noCalls");

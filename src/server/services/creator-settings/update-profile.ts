@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { CreatorApprovalStatus } from "@/lib/creator-approval";
 import { updateProfileInput } from "@/lib/creator-settings-input";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import type { Actor } from "@/server/auth/actor";
@@ -8,6 +9,11 @@ import type { Db, Queryable } from "@/server/db";
 import { creatorProfiles, media } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { requireOwnCreator } from "./own-creator";
+
+const REJECTED: CreatorApprovalStatus = "rejected";
+const PENDING: CreatorApprovalStatus = "pending";
+/** The approval state after an edit: rejected becomes pending again, anything else stays. */
+const resubmitted = sql<CreatorApprovalStatus>`case when ${creatorProfiles.approvalStatus} = ${REJECTED} then ${PENDING} else ${creatorProfiles.approvalStatus} end`;
 
 /**
  * The address of the creator's own finished upload of `kind` (avatar or banner); anything else (someone
@@ -24,7 +30,11 @@ async function ownPictureUrl(db: Queryable, actor: Actor, mediaId: string, kind:
   return mediaFileUrl(row.id, "original");
 }
 
-/** The creator's public profile: name, bio, category, languages, avatar and banner. Only the creator themself. */
+/**
+ * The creator's public profile: name, bio, category, languages, avatar and banner. Only the creator themself.
+ * A profile an admin rejected goes back to waiting for review once its creator edits it (the fix the
+ * rejection asked for); a pending or approved one keeps its state.
+ */
 export async function updateCreatorProfile({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof updateProfileInput> }) {
   const creator = await requireOwnCreator(db, actor);
   const { avatarMediaId, bannerMediaId, ...fields } = parseInput(updateProfileInput, input);
@@ -37,7 +47,7 @@ export async function updateCreatorProfile({ db, actor, input }: { db: Db; actor
   }
   const [row] = await db
     .update(creatorProfiles)
-    .set({ ...fields, ...pictures, updatedAt: sql`now()` })
+    .set({ ...fields, ...pictures, approvalStatus: resubmitted, updatedAt: sql`now()` })
     .where(eq(creatorProfiles.userId, creator.id))
     .returning({
       displayName: creatorProfiles.displayName,
@@ -46,6 +56,7 @@ export async function updateCreatorProfile({ db, actor, input }: { db: Db; actor
       languages: creatorProfiles.languages,
       avatarUrl: creatorProfiles.avatarUrl,
       bannerUrl: creatorProfiles.bannerUrl,
+      approvalStatus: creatorProfiles.approvalStatus,
     });
   return row!;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
+import { isAdminWith } from "@/server/auth/authorize";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, profiles, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
@@ -16,27 +17,39 @@ export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max
  */
 export const isCreatorAccount = sql<boolean>`(lakou_can_act_as_creator(${profiles.role}, ${profiles.isCreator}) and ${profiles.suspendedAt} is null)`;
 
+/**
+ * Whose page is public: a creator account whose profile is approved (lib/creator-approval.ts, applied by
+ * PostgreSQL's generated lakou_is_approved_creator). Only these are booked, subscribed, saved or called.
+ */
+export const isPublicCreator = sql<boolean>`(${isCreatorAccount} and lakou_is_approved_creator(${creatorProfiles.approvalStatus}))`;
+
+/** The rule for one reader: the owner and admins holding users_view also see a profile waiting for approval. */
+function visibleTo(reader: Actor | null | undefined, creatorId: string) {
+  const reviews = reader && (reader.id === creatorId || isAdminWith(reader, "users_view"));
+  return reviews ? isCreatorAccount : isPublicCreator;
+}
+
 /** The spec's name rule: display name, else first and last name; null lets the UI say 'Creator'. */
 export const creatorNameSql = sql<string | null>`coalesce(
   nullif(btrim(${creatorProfiles.displayName}), ''),
   nullif(btrim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), '')
 )`;
 
-/** Throws NOT_FOUND unless `creatorId` belongs to a creator with a public profile. */
-export async function assertCreatorExists(db: Db, creatorId: string) {
+/** Throws NOT_FOUND unless `creatorId` belongs to a creator with a public profile (or one `reader` may see). */
+export async function assertCreatorExists(db: Db, creatorId: string, reader?: Actor | null) {
   const [row] = await db
     .select({ id: creatorProfiles.userId })
     .from(creatorProfiles)
     .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
-    .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
+    .where(and(eq(creatorProfiles.userId, creatorId), visibleTo(reader, creatorId)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
 }
 
 /** The same check as a service: pages make it before streaming, so an unknown id gets a real 404. */
-export async function checkCreatorExists({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof creatorIdInput> }) {
+export async function checkCreatorExists({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof creatorIdInput> }) {
   const { creatorId } = parseInput(creatorIdInput, input);
-  await assertCreatorExists(db, creatorId);
+  await assertCreatorExists(db, creatorId, actor);
   return { exists: true as const };
 }
 
@@ -55,9 +68,10 @@ function markMostPopular<T extends { subscribers: number }>(tiers: T[]) {
 /**
  * A creator page's own data: header and stats, and the active tiers in the creator's order (cheapest
  * first among equals; the most subscribed one marked). Sample clips (list-previews), reviews (list-creator-reviews) and posts
- * (posts/list-posts) are read beside it. Anyone may read it, signed in or not.
+ * (posts/list-posts) are read beside it. Anyone may read a public one, signed in or not; one waiting for
+ * approval only its owner and admins (with its approval state, for their notice).
  */
-export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof creatorIdInput> }) {
+export async function getCreatorPage({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof creatorIdInput> }) {
   const { creatorId } = parseInput(creatorIdInput, input);
 
   const [creator] = await db
@@ -80,10 +94,11 @@ export async function getCreatorPage({ db, input }: { db: Db; actor: Actor | nul
       averageRating: creatorProfiles.averageRating,
       totalVideos: creatorProfiles.totalVideos,
       joinedAt: creatorProfiles.createdAt,
+      approvalStatus: creatorProfiles.approvalStatus,
     })
     .from(creatorProfiles)
     .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
-    .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
+    .where(and(eq(creatorProfiles.userId, creatorId), visibleTo(actor, creatorId)))
     .limit(1);
   if (!creator) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
 

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, profiles, savedCreators } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { creatorIdInput, isCreatorAccount } from "./get-creator-page";
+import { creatorIdInput, isPublicCreator } from "./get-creator-page";
 import { type CreatorListItem, creatorCardFields } from "./list-creators";
 
 export interface CreatorQuickView extends CreatorListItem {
@@ -27,7 +27,7 @@ export async function getQuickView({ db, actor, input }: { db: Db; actor: Actor 
     .select({ ...creatorCardFields, bannerUrl: creatorProfiles.bannerUrl, saved })
     .from(creatorProfiles)
     .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
-    .where(and(eq(creatorProfiles.userId, creatorId), isCreatorAccount))
+    .where(and(eq(creatorProfiles.userId, creatorId), isPublicCreator))
     .limit(1);
   if (!creator) throw new AppError("NOT_FOUND", "errors.creatorNotFound");
   return { ...creator, currency: "USD" };

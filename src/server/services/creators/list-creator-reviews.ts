@@ -28,9 +28,9 @@ const reviewerLastName = sql`coalesce(
  * A creator's reviews, newest first, one page at a time. Reviewers appear as first name and
  * last initial ("Nadège P."); null when the profile has no name, so the UI can say "A fan".
  */
-export async function listCreatorReviews({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorReviewsInput> }) {
+export async function listCreatorReviews({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorReviewsInput> }) {
   const { creatorId, page, pageSize } = parseInput(listCreatorReviewsInput, input);
-  await assertCreatorExists(db, creatorId);
+  await assertCreatorExists(db, creatorId, actor);
   // Reviews removed by moderation are no longer listed (nor counted in the rating: a trigger sees to it).
   const listed = and(eq(reviews.creatorId, creatorId), isNull(reviews.removedAt));
 

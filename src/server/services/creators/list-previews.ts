@@ -22,7 +22,7 @@ export interface PreviewVideo {
 }
 
 /** A creator's newest sample clips. An unknown creator is NOT_FOUND; one without clips gives an empty list. */
-export async function listPreviews({ db, input }: { db: Db; actor: Actor | null; input: z.input<typeof listPreviewsInput> }): Promise<PreviewVideo[]> {
+export async function listPreviews({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listPreviewsInput> }): Promise<PreviewVideo[]> {
   const { creatorId, limit } = parseInput(listPreviewsInput, input);
   const rows = await db
     .select({
@@ -37,6 +37,6 @@ export async function listPreviews({ db, input }: { db: Db; actor: Actor | null;
     .where(eq(creatorPreviewVideos.creatorId, creatorId))
     .orderBy(desc(creatorPreviewVideos.createdAt), creatorPreviewVideos.id)
     .limit(limit);
-  if (rows.length === 0) await assertCreatorExists(db, creatorId);
+  if (rows.length === 0) await assertCreatorExists(db, creatorId, actor);
   return rows;
 }

@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, profiles, savedCreators } from "@/server/db/schema";
-import { isCreatorAccount } from "./get-creator-page";
+import { isPublicCreator } from "./get-creator-page";
 import { type CreatorListItem, creatorCardFields } from "./list-creators";
 
 /** How many saved creators one read returns, most recently saved first. */
@@ -18,7 +18,7 @@ export async function listSavedCreators({ db, actor }: { db: Db; actor: Actor | 
     .from(savedCreators)
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, savedCreators.creatorId))
     .innerJoin(profiles, eq(profiles.id, creatorProfiles.userId))
-    .where(and(eq(savedCreators.userId, reader.id), isCreatorAccount))
+    .where(and(eq(savedCreators.userId, reader.id), isPublicCreator))
     .orderBy(desc(savedCreators.createdAt), savedCreators.creatorId)
     .limit(SAVED_CREATORS_LIMIT);
   return rows.map((row) => ({ ...row, currency: "USD" }));

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
+import { type z } from "zod";
+import { decideInput } from "@/lib/moderation/decide-input";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import { writeAudit } from "@/server/audit/write-audit";
@@ -9,14 +10,6 @@ import { moderationItems, moderationReports, OPEN_MODERATION_STATUSES, profiles 
 import { AppError, parseInput } from "@/server/errors";
 import { notify } from "@/server/services/notifications/notify";
 import { removeSubject } from "./subjects";
-
-export const MODERATION_DECISIONS = ["approve", "reject", "escalate"] as const;
-
-export const decideInput = z.object({
-  itemId: z.uuid("moderation.validation.item"),
-  decision: z.enum(MODERATION_DECISIONS, "moderation.validation.decision"),
-  note: z.string().trim().max(1000, "moderation.validation.note").default(""),
-});
 
 const STATUS_OF = { approve: "approved", reject: "rejected", escalate: "escalated" } as const;
 
@@ -44,9 +37,6 @@ async function superAdminFor(db: Queryable): Promise<string | null> {
 export async function decideModerationItem({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof decideInput> }) {
   const moderator = requirePermission(actor, "content_moderate");
   const { itemId, decision, note } = parseInput(decideInput, input);
-  if (decision === "reject" && note === "") {
-    throw new AppError("VALIDATION", "errors.validation", { note: "moderation.validation.reasonRequired" });
-  }
 
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(moderationItems).where(eq(moderationItems.id, itemId)).for("update");

@@ -105,6 +105,10 @@ export const NOTIFICATION_TYPES = {
     title: z.string().max(300),
     reason: z.string().max(1000),
   }),
+  /** To the creator: an admin approved their new profile; it is public now (with the admin's note, if any). */
+  "creatorProfile.approved": z.object({ reason: z.string().trim().max(500).default("") }),
+  /** To the creator: an admin rejected their new profile, with the reason; it stays hidden. */
+  "creatorProfile.rejected": z.object({ reason: z.string().trim().max(500) }),
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -141,6 +145,8 @@ const AUDIENCES_OF_TYPE: Record<NotificationType, readonly NotificationAudience[
   "subscription.subscriberStayed": ["creator"],
   "moderation.reportResolved": ["fan", "creator"],
   "moderation.contentRemoved": ["fan", "creator"],
+  "creatorProfile.approved": ["creator"],
+  "creatorProfile.rejected": ["creator"],
 };
 
 /** The notification types one side receives, in the order its settings list them. */

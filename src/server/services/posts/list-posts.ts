@@ -108,7 +108,7 @@ export async function listFeedPosts({ db, actor, input }: { db: Db; actor: Actor
 export async function listCreatorPosts({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof listCreatorPostsInput> }) {
   const { creatorId, offset: start, limit: asked } = parseInput(listCreatorPostsInput, input);
   const size = asked ?? (start === 0 ? CREATOR_FEED_FIRST_PAGE : CREATOR_FEED_PAGE);
-  await assertCreatorExists(db, creatorId);
+  await assertCreatorExists(db, creatorId, actor);
   return pageOfPosts(
     db,
     viewerOf(actor),

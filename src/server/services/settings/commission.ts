@@ -1,6 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { commissionInput } from "@/lib/commission-input";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
@@ -18,17 +19,6 @@ export async function getCommissionBasisPoints(db: Queryable): Promise<number> {
     .limit(1);
   return row?.basisPoints ?? INITIAL_COMMISSION_BASIS_POINTS;
 }
-
-export const commissionInput = z.object({
-  /** A percentage with at most two decimals, 0 to 50 ("20", "17.5", "12,25"). */
-  percent: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().replace(",", ".") : typeof value === "number" ? String(value) : value),
-    z
-      .string({ message: "validation.commission" })
-      .regex(/^\d{1,2}(\.\d{1,2})?$/, "validation.commission")
-      .refine((value) => Number(value) <= 50, "validation.commission"),
-  ),
-});
 
 /** An admin holding settings_edit sets the commission; payments started from now on use it (audited with it). */
 export async function setCommission({

@@ -9,6 +9,7 @@ import { BILLING_PERIODS, creatorSubscriptionTiers, subscriptionOrders } from "@
 import { AppError, parseInput } from "@/server/errors";
 import { type Billing, getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
+import { assertCreatorExists } from "@/server/services/creators/get-creator-page";
 import { applyPlanChange, planChange } from "./change-tier";
 import { tryLockCheckout } from "./fan-creator-lock";
 import { handleBillingEvent } from "./handle-billing-event";
@@ -63,6 +64,8 @@ export async function createSubscriptionCheckout({
 }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const data = parseInput(createCheckoutInput, input);
+  // Only a public creator is subscribed to (not one suspended or waiting for approval).
+  await assertCreatorExists(db, data.creatorId);
   const [tier] = await db
     .select()
     .from(creatorSubscriptionTiers)

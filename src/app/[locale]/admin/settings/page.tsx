@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { CommissionForm } from "@/components/admin/commission-form";
+import { CreatorApprovalForm } from "@/components/admin/creator-approval-form";
 import { ExchangeRateForm } from "@/components/admin/exchange-rate-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Locale } from "@/i18n/routing";
@@ -18,14 +19,18 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Platform settings. The MonCash exchange rate with its history (read with finance_view, changed with
  * payouts_process, effective at once); the platform commission with its history (changed with settings_edit;
- * payments started from then on use it).
+ * payments started from then on use it); whether new creator profiles wait for approval (any admin reads it,
+ * settings_edit changes it; profiles created from then on follow it).
  */
 export default async function AdminSettingsPage() {
   const actor = await guardAdminPage("/admin/settings");
   const [t, locale, api] = await Promise.all([getTranslations("admin.settings"), getLocale() as Promise<Locale>, serverApi()]);
   const seesRates = isAdminWith(actor, "finance_view");
   const editsSettings = isAdminWith(actor, "settings_edit");
-  const [rates, commission] = seesRates ? await Promise.all([api.admin.exchangeRates(), api.admin.commissionRates()]) : [[], null];
+  const [[rates, commission], approval] = await Promise.all([
+    seesRates ? Promise.all([api.admin.exchangeRates(), api.admin.commissionRates()]) : Promise.resolve([[], null] as const),
+    api.admin.creatorApprovalSetting(),
+  ]);
   const percent = (basisPoints: number) => formatNumber(basisPoints / 100, locale);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -57,6 +62,15 @@ export default async function AdminSettingsPage() {
           </CardContent>
         </Card>
       ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("approvalTitle")}</CardTitle>
+          <CardDescription>{t(approval.required ? "approvalCurrentOn" : "approvalCurrentOff")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {editsSettings ? <CreatorApprovalForm required={approval.required} /> : <p className="text-sm text-muted-foreground">{t("approvalReadOnly")}</p>}
+        </CardContent>
+      </Card>
       {commission || editsSettings ? (
         <Card>
           <CardHeader>
