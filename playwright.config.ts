@@ -74,7 +74,8 @@ export default defineConfig({
     : {
         command: `npx tsx tests/e2e/support/serve.ts ${PORT}`,
         url: `${baseURL}/en`,
-        timeout: 120_000,
+        // The first run on a machine also makes the demo videos (README, "Demo media"); later runs take them from the cache.
+        timeout: 600_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",

@@ -1,28 +1,18 @@
 /**
- * Writes the demo media under public/media/ — avatars, banners, post images, preview posters and
- * a few short preview clips — from the seed's creator list. Run it by hand after changing the
- * creators (`npx tsx scripts/generate-media.ts`) and commit the output; the app never runs it.
- * The clips need ffmpeg with libx264; without it they are left as they are.
+ * Writes the demo pictures under public/media/ — avatars, banners and post images — from the seed's
+ * creator list. Run it by hand after changing the creators (`npx tsx scripts/generate-media.ts`) and
+ * commit the output; the app never runs it. The demo videos are made at seed time from these avatars
+ * (src/server/db/seed/demo-videos).
  */
-import { execFileSync, spawnSync } from "node:child_process";
 import { createAvatar } from "@dicebear/core";
 import * as personas from "@dicebear/personas";
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Category } from "../src/server/db/schema";
 import { CREATORS, type SeedCreator } from "../src/server/db/seed/creators-data";
 import { DEMO_CREATOR_PROFILES } from "../src/server/db/seed/demo-accounts";
 import { type Random, between, randomFor } from "../src/server/db/seed/deterministic";
-import {
-  POST_IMAGE_COUNT,
-  PREVIEW_CLIPS,
-  PREVIEW_POSTER_COUNT,
-  avatarUrl,
-  bannerUrl,
-  clipUrl,
-  postImageUrl,
-  previewPosterUrl,
-} from "../src/server/db/seed/media";
+import { POST_IMAGE_COUNT, avatarUrl, bannerUrl, postImageUrl } from "../src/server/db/seed/media";
 
 const PUBLIC = path.resolve("public");
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -133,62 +123,10 @@ ${wave(random, 1280, 720, 0.12)}
 `;
 }
 
-/** A poster showing someone talking to the camera: head and shoulders over a colour field. */
-function previewPoster(n: number): string {
-  const random = randomFor(`preview-poster:${n}`);
-  const hue = (n * 360) / PREVIEW_POSTER_COUNT + 15;
-  const x = between(random, 520, 760);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720">
-<defs>${gradient("g", hex(hue, 60, 42), hex((hue + 40) % 360, 55, 18))}</defs>
-<rect width="1280" height="720" fill="url(#g)"/>
-${bubbles(random, 1280, 720, 6)}
-<circle cx="${x}" cy="300" r="110" fill="#000" fill-opacity="0.35"/>
-<path d="M${x - 250} 720 C${x - 240} 500 ${x - 120} 440 ${x} 440 C${x + 120} 440 ${x + 240} 500 ${x + 250} 720Z" fill="#000" fill-opacity="0.35"/>
-<text x="48" y="676" font-family="${FONT}" font-size="36" font-weight="700" fill="#fff" fill-opacity="0.75">Lakou preview</text>
-</svg>
-`;
-}
-
-/** The lavfi picture source of each clip. */
-const CLIP_SOURCES: Record<(typeof PREVIEW_CLIPS)[number]["name"], string> = {
-  "clip-1": "gradients=s=480x270:r=24:speed=0.03:c0=0xe23a5b:c1=0x3b1c6e:c2=0xf6a623:nb_colors=3:seed=7",
-  "clip-2": "testsrc2=s=480x270:r=24",
-  "clip-3": "gradients=s=480x270:r=24:speed=0.02:c0=0x0f9d8a:c1=0x1c3f94:nb_colors=2:seed=11",
-  "clip-4": "smptebars=s=480x270:r=24",
-};
-
-const FONT_FILE = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
-
-function clips() {
-  if (spawnSync("ffmpeg", ["-version"]).status !== 0) {
-    console.warn("ffmpeg not found: the preview clips were left as they are.");
-    return;
-  }
-  const font = existsSync(FONT_FILE) ? `fontfile=${FONT_FILE}` : "font=Sans";
-  PREVIEW_CLIPS.forEach((clip, i) => {
-    const file = path.join(PUBLIC, clipUrl(clip.name));
-    mkdirSync(path.dirname(file), { recursive: true });
-    const text = `drawtext=${font}:text='Lakou preview':fontcolor=white:fontsize=34:borderw=2:bordercolor=black@0.6:x=(w-text_w)/2:y=(h-text_h)/2`;
-    execFileSync("ffmpeg", [
-      ...["-y", "-loglevel", "error"],
-      ...["-f", "lavfi", "-i", `${CLIP_SOURCES[clip.name]}:d=${clip.seconds}`],
-      ...["-f", "lavfi", "-i", `sine=frequency=${330 + i * 110}:sample_rate=44100:duration=${clip.seconds}`],
-      ...["-vf", text, "-af", "volume=0.15"],
-      ...["-c:v", "libx264", "-profile:v", "baseline", "-level", "3.0", "-pix_fmt", "yuv420p"],
-      ...["-crf", "30", "-maxrate", "300k", "-bufsize", "600k", "-g", "48"],
-      ...["-c:a", "aac", "-b:a", "48k", "-ac", "1"],
-      ...["-t", String(clip.seconds), "-movflags", "+faststart", "-map_metadata", "-1", file],
-    ]);
-    console.log(`${clipUrl(clip.name)}: ${Math.round(statSync(file).size / 1024)} KB`);
-  });
-}
-
 const creators = [...DEMO_CREATOR_PROFILES.map(({ creator }) => creator), ...CREATORS];
 for (const creator of creators) {
   write(avatarUrl(creator.handle), avatar(creator));
   write(bannerUrl(creator.handle), banner(creator));
 }
 for (let n = 0; n < POST_IMAGE_COUNT; n++) write(postImageUrl(n), postImage(n));
-for (let n = 0; n < PREVIEW_POSTER_COUNT; n++) write(previewPosterUrl(n), previewPoster(n));
-console.log(`${creators.length} avatars and banners, ${POST_IMAGE_COUNT} post images, ${PREVIEW_POSTER_COUNT} posters.`);
-clips();
+console.log(`${creators.length} avatars and banners, ${POST_IMAGE_COUNT} post images.`);

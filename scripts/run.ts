@@ -12,6 +12,7 @@ import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
 import { onShutdownSignal, resolveDatabase } from "../src/server/db/runtime";
 import { seedIfEmpty } from "../src/server/db/seed";
+import { loadDemoVideos } from "./demo-videos";
 import { testModeRefusal } from "../src/server/payments/mode";
 import { syncExchangeRateFromEnv } from "../src/server/services/payments/exchange-rate";
 import { freeLocalPort, type FrontServer, startFrontServer } from "./front-server";
@@ -39,7 +40,10 @@ const database = await resolveDatabase();
 await runMigrations(database.url);
 {
   const db = createDb(database.url, { max: 2 });
-  if (database.embedded && (await seedIfEmpty(db))) console.log("Loaded the demo data into the new embedded database.");
+  if (database.embedded) {
+    if (await seedIfEmpty(db)) console.log("Loaded the demo data into the new embedded database.");
+    await loadDemoVideos(db);
+  }
   await syncExchangeRateFromEnv(db);
   await db.$end();
 }

@@ -100,7 +100,9 @@ function masterPlaylist(width: number, height: number) {
   return `${lines.join("\n")}\n`;
 }
 
-async function putTree(storage: Storage, localDir: string, keyPrefix: string) {
+/** Stores what `makeRenditions` wrote, under the media's own keys. */
+export async function putRenditions(storage: Storage, localDir: string, mediaId: string) {
+  const keyPrefix = `media/${mediaId}`;
   for (const entry of await readdir(localDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -109,10 +111,39 @@ async function putTree(storage: Storage, localDir: string, keyPrefix: string) {
   }
 }
 
+/** What `makeRenditions` produced: the source's size and the made MP4's length. */
+export interface MadeRenditions {
+  durationMs: number | null;
+  width: number;
+  height: number;
+  renditions: MediaRenditions;
+}
+
 /**
- * Turns an uploaded video into what the player needs: its duration and size, an MP4 download, HLS renditions
- * at 720p, 540p and 360p with a master playlist, and a poster frame. Without ffmpeg the original is served
- * as it is. A failure leaves the media `failed`, still playable from its original.
+ * Writes into `out` what the player needs from a video file: an MP4 download, HLS renditions at 720p, 540p
+ * and 360p with a master playlist, and a poster frame. Uploads and the demo's seeded videos both go through it.
+ */
+export async function makeRenditions(original: string, out: string): Promise<MadeRenditions> {
+  const source = await probe(original);
+  if (!source.width || !source.height) throw new Error("no video stream");
+  await transcode(original, out);
+  const mp4 = path.join(out, "download.mp4");
+  // Browser recordings (WebM from MediaRecorder) carry no duration: the MP4 made from them does.
+  const made = await probe(mp4);
+  await writeFile(path.join(out, "hls", "master.m3u8"), masterPlaylist(source.width, source.height));
+  const posterAt = made.durationMs ? Math.min(1, made.durationMs / 10000) : 0;
+  await ffmpeg(["-ss", posterAt.toFixed(2), "-i", mp4, "-frames:v", "1", "-q:v", "3", path.join(out, "poster.jpg")]);
+  return {
+    durationMs: made.durationMs ?? source.durationMs,
+    width: source.width,
+    height: source.height,
+    renditions: { mp4: true, hls: [...HLS_HEIGHTS], poster: true },
+  };
+}
+
+/**
+ * Turns an uploaded video into what the player needs (`makeRenditions`), with its duration and size. Without
+ * ffmpeg the original is served as it is. A failure leaves the media `failed`, still playable from its original.
  */
 export async function processVideo(db: Queryable, storage: Storage, mediaId: string): Promise<void> {
   const [row] = await db.select().from(media).where(eq(media.id, mediaId));
@@ -125,31 +156,13 @@ export async function processVideo(db: Queryable, storage: Storage, mediaId: str
   try {
     const original = path.join(work, "original");
     await pipeline(await storage.get(row.storageKey), createWriteStream(original));
-    const source = await probe(original);
-    if (!source.width || !source.height) throw new Error("no video stream");
-
     const out = path.join(work, "out");
     await mkdir(out);
-    await transcode(original, out);
-    const mp4 = path.join(out, "download.mp4");
-    // Browser recordings (WebM from MediaRecorder) carry no duration: the MP4 made from them does.
-    const made = await probe(mp4);
-    await writeFile(path.join(out, "hls", "master.m3u8"), masterPlaylist(source.width, source.height));
-    const posterAt = made.durationMs ? Math.min(1, made.durationMs / 10000) : 0;
-    await ffmpeg(["-ss", posterAt.toFixed(2), "-i", mp4, "-frames:v", "1", "-q:v", "3", path.join(out, "poster.jpg")]);
-
-    await putTree(storage, out, `media/${mediaId}`);
-    const renditions: MediaRenditions = { mp4: true, hls: [...HLS_HEIGHTS], poster: true };
+    const made = await makeRenditions(original, out);
+    await putRenditions(storage, out, mediaId);
     await db
       .update(media)
-      .set({
-        status: "ready",
-        durationMs: made.durationMs ?? source.durationMs,
-        width: source.width,
-        height: source.height,
-        renditions,
-        updatedAt: sql`now()`,
-      })
+      .set({ status: "ready", ...made, updatedAt: sql`now()` })
       .where(eq(media.id, mediaId));
   } catch (error) {
     console.error(`processing video ${mediaId} failed:`, error);

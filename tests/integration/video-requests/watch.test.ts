@@ -47,10 +47,11 @@ describe("the delivered video on the order page", () => {
     await expect(getSharedVideo({ db, input: { token: "../../etc" } })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
-  it("a seeded demo delivery (no upload behind it) plays its sample clip, to its fan only", async () => {
+  it("a seeded demo delivery (no upload behind it) plays a creator's sample, to its fan only", async () => {
     const { fan, request } = await paidRequest(db);
-    await db.update(videoRequests).set({ status: "completed", videoUrl: "/media/previews/clip-2.mp4" }).where(eq(videoRequests.id, request.id));
-    expect(await getDeliveredVideo({ db, actor: fan, input: { requestId: request.id } })).toMatchObject({ mediaId: null, file: "/media/previews/clip-2.mp4" });
+    const sample = "/api/media/5e9f1c2a-1b2c-4d3e-8f4a-0123456789ab/download.mp4";
+    await db.update(videoRequests).set({ status: "completed", videoUrl: sample }).where(eq(videoRequests.id, request.id));
+    expect(await getDeliveredVideo({ db, actor: fan, input: { requestId: request.id } })).toMatchObject({ mediaId: null, file: sample });
     await expect(getDeliveredVideo({ db, actor: await createUser(db), input: { requestId: request.id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await db.update(videoRequests).set({ videoUrl: "https://elsewhere.example/x.mp4" }).where(eq(videoRequests.id, request.id));
     await expect(getDeliveredVideo({ db, actor: fan, input: { requestId: request.id } })).rejects.toMatchObject({ code: "NOT_FOUND" });

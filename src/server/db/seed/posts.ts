@@ -1,7 +1,7 @@
 import type { Category } from "../schema";
 import type { SeedCreator } from "./creators-data";
 import { type Random, between, daysBefore, hashNumber, sample, seedId } from "./deterministic";
-import { postImageUrl, previewClip } from "./media";
+import { demoVideoUrls, postImageUrl } from "./media";
 import type { TierRow } from "./tiers";
 
 type PostType = "text" | "image" | "video";
@@ -162,8 +162,9 @@ export function buildPosts(
   return shuffled.map(({ idea, tiers }, i) => {
     const thumbnailUrl = idea.type === "text" ? null : postImageUrl(imageOffset + i);
     const createdAt = daysBefore(now, ages[i]!);
+    const id = seedId(`post:${creator.handle}:${idea.key}`);
     return {
-      id: seedId(`post:${creator.handle}:${idea.key}`),
+      id,
       creatorId,
       title: idea.title,
       description: idea.description,
@@ -175,7 +176,7 @@ export function buildPosts(
       contentType: idea.type,
       thumbnailUrl,
       images: idea.type === "image" && thumbnailUrl ? [thumbnailUrl] : [],
-      videos: idea.type === "video" ? [previewClip(imageOffset + i).url] : [],
+      videos: idea.type === "video" ? [demoVideoUrls(id).videoUrl] : [],
       createdAt,
       updatedAt: createdAt,
     };

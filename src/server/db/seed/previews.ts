@@ -1,8 +1,9 @@
 import type { SeedCreator } from "./creators-data";
-import { type Random, daysBefore, hashNumber, sample, seedId } from "./deterministic";
-import { previewClip, previewPosterUrl } from "./media";
+import { type Random, daysBefore, sample, seedId } from "./deterministic";
+import { DEMO_VIDEO_SECONDS, demoVideoUrls } from "./media";
 
-const SAMPLES = [
+/** The samples creators show; their videos say what src/server/db/seed/demo-videos/sample-scripts.ts writes. */
+export const SAMPLES = [
   { key: "birthday-manouchka", occasion: "birthday", title: "Happy birthday, Manouchka!" },
   { key: "birthday-ti-mikey", occasion: "birthday", title: "Bòn fèt Ti Mikey!" },
   { key: "anniversary-parents", occasion: "anniversary", title: "35 years of love for Jacques and Marie" },
@@ -28,20 +29,18 @@ export interface PreviewRow {
   createdAt: Date;
 }
 
-/** Three sample clips for creators who have them, none otherwise. */
+/** Three samples for creators who have them, none otherwise; `seedDemoVideos` sets each one's real length. */
 export function buildPreviews(creator: SeedCreator, creatorId: string, random: Random, now: Date): PreviewRow[] {
   if (!creator.hasPreviews) return [];
-  const offset = hashNumber(`preview:${creator.handle}`);
-  return sample(random, SAMPLES, 3).map((item, i) => {
-    const clip = previewClip(offset + i);
+  return sample(random, SAMPLES, 3).map((item) => {
+    const id = seedId(`preview:${creator.handle}:${item.key}`);
     return {
-      id: seedId(`preview:${creator.handle}:${item.key}`),
+      id,
       creatorId,
       title: item.title,
       occasion: item.occasion,
-      videoUrl: clip.url,
-      thumbnailUrl: previewPosterUrl(offset + i),
-      durationSeconds: clip.seconds,
+      ...demoVideoUrls(id),
+      durationSeconds: DEMO_VIDEO_SECONDS,
       createdAt: daysBefore(now, random() * (creator.joinedDaysAgo - 1)),
     };
   });

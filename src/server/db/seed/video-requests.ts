@@ -1,7 +1,6 @@
 import type { Currency } from "../../../lib/money";
 import type { SeedCreator } from "./creators-data";
 import { type Random, hoursAfter, htgCentsFor, pick, seedId } from "./deterministic";
-import { previewClip, previewPosterUrl } from "./media";
 
 interface RequestIdea {
   occasion: string;
@@ -41,8 +40,9 @@ export interface VideoRequestRow {
   currency: Currency;
   status: "completed";
   idempotencyKey: string;
-  videoUrl: string;
-  thumbnailUrl: string;
+  /** Set with the delivery's video by `seedDemoVideos`. */
+  videoUrl: null;
+  thumbnailUrl: null;
   dueAt: Date;
   acceptedAt: Date;
   completedAt: Date;
@@ -84,7 +84,8 @@ export function completedRequest(
 ): VideoRequestRow {
   const idea = pick(random, IDEAS);
   const createdAt = hoursAfter(completedAt, -creator.responseTimeHours * (0.3 + 0.6 * random()));
-  const n = Math.floor(random() * 1000);
+  // The draw that once picked a clip, kept so the orders seeded after it stay as they were.
+  random();
   const price = videoPrice(creator);
   return {
     id: seedId(`video-request:${key}`),
@@ -102,8 +103,8 @@ export function completedRequest(
     basePriceCents: price.amountCents,
     status: "completed",
     idempotencyKey: `seed:video-request:${key}`,
-    videoUrl: previewClip(n).url,
-    thumbnailUrl: previewPosterUrl(n),
+    videoUrl: null,
+    thumbnailUrl: null,
     dueAt: hoursAfter(createdAt, creator.responseTimeHours),
     // Accepted a quarter of the way from booking to delivery.
     acceptedAt: new Date(createdAt.getTime() + (completedAt.getTime() - createdAt.getTime()) / 4),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { canActAsCreator } from "@/lib/creator-rule";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
-import { media, mediaShareLinks, posts, videoRequests } from "@/server/db/schema";
+import { creatorPreviewVideos, media, mediaShareLinks, posts, videoRequests } from "@/server/db/schema";
 import type { MediaKind } from "@/lib/media/limits";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import { hasAccessSql, listedPostSql, viewerOf } from "@/server/services/posts/post-access";
@@ -108,9 +108,20 @@ async function postOpensMedia(db: Queryable, actor: Actor | null, item: Viewable
   return Boolean(post);
 }
 
+/** Whether a video is a creator's sample (a preview row plays its MP4): samples are shown to everyone. */
+async function isPreviewSample(db: Queryable, item: ViewableMedia): Promise<boolean> {
+  const [preview] = await db
+    .select({ id: creatorPreviewVideos.id })
+    .from(creatorPreviewVideos)
+    .where(eq(creatorPreviewVideos.videoUrl, mediaFileUrl(item.id, "download.mp4")))
+    .limit(1);
+  return Boolean(preview);
+}
+
 /**
  * Who may watch a media file, in one place: its owner, the fan of the request it answers, admins, or anyone
- * holding a live share link to it. Avatars and banners are public pictures; a post's media open with the post.
+ * holding a live share link to it. Avatars and banners are public pictures, and so are creators' samples;
+ * a post's media open with the post.
  */
 export async function canViewMedia(
   db: Queryable,
@@ -122,6 +133,7 @@ export async function canViewMedia(
   if (actor && (actor.id === item.ownerId || actor.role === "admin")) return true;
   if (item.kind === "post_image" || item.kind === "post_video") return postOpensMedia(db, actor, item);
   if (actor && (await requestFanOf(db, item)) === actor.id) return true;
+  if (item.kind === "video" && !item.videoRequestId && (await isPreviewSample(db, item))) return true;
   return shareToken ? shareTokenOpens(db, item, shareToken) : false;
 }
 

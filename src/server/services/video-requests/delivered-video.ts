@@ -7,16 +7,14 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
+import { mediaIdOfFileUrl } from "@/lib/media/renditions";
 import { requestActionInput } from "./creator/creator-request";
-
-/** The demo's seeded deliveries point at a sample clip under public/media (no uploaded video behind them). */
-const SEEDED_CLIP = /^\/media\/previews\/[\w-]+\.mp4$/;
 
 /**
  * The video a request was delivered with, for those who may watch it: the request's fan, its creator and
  * admins (the media route checks each file again). Anyone else, or a request not delivered, is not found.
  * The viewer's own live share link comes along, so the fan can copy or revoke it. A seeded demo delivery
- * answers with its sample clip as a plain `file`.
+ * answers with that sample as a plain `file`.
  */
 export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestActionInput> }) {
   const viewer = requireActor(actor);
@@ -27,7 +25,8 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
     .leftJoin(media, eq(media.id, videoRequests.deliveredMediaId))
     .where(eq(videoRequests.id, requestId));
   const allowed = row && canReadOrder(viewer, row);
-  const seeded = row?.status === "completed" && !row.media && row.videoUrl && SEEDED_CLIP.test(row.videoUrl) ? row.videoUrl : null;
+  // The demo's seeded deliveries between accounts nobody signs in as play a creator's sample (its MP4, public).
+  const seeded = row?.status === "completed" && !row.media && row.videoUrl && mediaIdOfFileUrl(row.videoUrl, "download.mp4") ? row.videoUrl : null;
   if (!allowed || (!row.media && !seeded)) throw new AppError("NOT_FOUND", "orders.errors.videoNotFound");
   if (!row.media) return { mediaId: null, file: seeded!, processing: false, hasHls: false, hasPoster: false, thumbnailId: null, shareLink: null };
   // The thumbnail the creator chose in the studio is the video's poster.
