@@ -115,3 +115,8 @@ export function formatRelative(value: Date, locale: Locale, now: Date = new Date
 export function formatRate(rate: string, locale: Locale): string {
   return numberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(Number(rate));
 }
+
+/** An average rating with one decimal (4.4, 4,4). */
+export function formatRating(value: number, locale: Locale): string {
+  return numberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

@@ -5,6 +5,7 @@ import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 import { mailedSignInLink, mailedSubjects } from "./support/mailbox";
+import { pickDate } from "./support/date-picker";
 
 /**
  * Booking a video: the services dialog (a guest signs up and finds the form restored), the order
@@ -236,7 +237,7 @@ test("@phone a fan books a call: duration, a slot in their time, confirm, and th
   await expect(calls.getByRole("button", { name: "Next" })).toBeDisabled(); // Confirm needs a date and a time
   // A day of its own per project: desktop and phone share one database.
   const day = new Date(Date.now() + (testInfo.project.name === "phone" ? 10 : 9) * 86_400_000).toISOString().slice(0, 10);
-  await calls.getByLabel("Date").fill(day);
+  await pickDate(page, calls.getByLabel("Date"), day);
   const slots = calls.getByRole("button", { pressed: false }).filter({ hasText: /\d:\d\d/ });
   await expect(slots).toHaveCount(16);
   const first = calls.locator("button[aria-pressed=false]:not([disabled])").first();

@@ -4,6 +4,7 @@ import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH } from "./support/accounts";
 import { useRole } from "./support/roles";
 import { useNewCard } from "./support/checkout";
+import { pickDate } from "./support/date-picker";
 
 /**
  * Paying at the one checkout: a video request by test MonCash (the amount in gourdes from the server,
@@ -66,7 +67,7 @@ test("@phone a fan books a call and pays for it with 4242 at the same checkout",
   const calls = page.getByRole("region", { name: "Book a live call" });
   await calls.getByRole("button", { name: "Next" }).click();
   const day = new Date(Date.now() + (testInfo.project.name === "phone" ? 9 : 8) * 86_400_000).toISOString().slice(0, 10);
-  await calls.getByLabel("Date").fill(day);
+  await pickDate(page, calls.getByLabel("Date"), day);
   await calls.locator("fieldset button:enabled").first().click();
   await calls.getByRole("button", { name: "Next" }).click();
   await calls.getByRole("button", { name: "Confirm booking" }).click();

@@ -4,6 +4,7 @@ import fr from "../../messages/fr.json" with { type: "json" };
 import { signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 import { TINY_PNG } from "./support/files";
+import { pickDate } from "./support/date-picker";
 
 /**
  * The creator's dead ends, walked as people do: a paid call moved from My Orders and shown at one time,
@@ -59,7 +60,7 @@ async function moveCall(page: Page, messages: typeof en, lang: "en" | "fr", intl
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: messages.callOrders.reschedule }).click();
   const dialog = page.getByRole("dialog", { name: messages.callOrders.rescheduleTitle });
-  await dialog.getByLabel(messages.calls.date).fill(isoDay(day));
+  await pickDate(page, dialog.getByLabel(messages.calls.date), isoDay(day), messages.common.calendar.nextMonth);
   const slot = dialog.locator("button[aria-pressed]:enabled").first();
   await slot.click();
   await expect(slot).toHaveAttribute("aria-pressed", "true");

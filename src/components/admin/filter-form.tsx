@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { OptionSelect, type SelectOption } from "@/components/ui/select";
 
 /** A console list's filters: a GET form whose fields land in the address, so a filtered list can be shared. */
 export function FilterForm({ apply, children }: { apply: string; children: React.ReactNode }) {
@@ -18,5 +19,28 @@ export function FilterField({ id, label, children }: { id: string; label: string
       <Label htmlFor={id}>{label}</Label>
       {children}
     </div>
+  );
+}
+
+/** A labelled choice among `options`, submitted as `name`; `allLabel` adds the first option, "" (no filter). */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  allLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  allLabel?: string;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <OptionSelect id={id} name={name} defaultValue={defaultValue} options={allLabel === undefined ? options : [{ value: "", label: allLabel }, ...options]} />
+    </FilterField>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 import { BROWSE_CATEGORIES, BROWSE_SORTS, PRICE_FILTERS } from "@/lib/browse-options";
 import { BROWSE_LANGUAGES, BROWSE_VIEWS, type BrowseState, type BrowseView } from "./browse-state";
@@ -60,7 +60,7 @@ function BrowseSearch({ value, onSearch }: { value: string; onSearch: (search: s
   );
 }
 
-function Select({
+function FilterChoice({
   label,
   value,
   onChange,
@@ -77,13 +77,7 @@ function Select({
       <Label htmlFor={id} className="text-xs font-medium text-muted-foreground">
         {label}
       </Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <OptionSelect id={id} value={value} onValueChange={onChange} options={options} />
     </div>
   );
 }
@@ -111,7 +105,7 @@ export function BrowseFilters({
     <div className="flex flex-col gap-4">
       <BrowseSearch value={state.search} onSearch={onSearch} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Select
+        <FilterChoice
           label={t("category")}
           value={state.category}
           onChange={(category) => onChange({ category: category as BrowseState["category"] })}
@@ -120,13 +114,13 @@ export function BrowseFilters({
             ...BROWSE_CATEGORIES.map((category) => ({ value: category, label: tCategory(category) })),
           ]}
         />
-        <Select
+        <FilterChoice
           label={t("price")}
           value={state.price}
           onChange={(price) => onChange({ price: price as BrowseState["price"] })}
           options={PRICE_FILTERS.map((price) => ({ value: price, label: t(`priceOption.${price}`) }))}
         />
-        <Select
+        <FilterChoice
           label={t("language")}
           value={state.language}
           onChange={(language) => onChange({ language: language as BrowseState["language"] })}
@@ -135,7 +129,7 @@ export function BrowseFilters({
             ...BROWSE_LANGUAGES.map((language) => ({ value: language, label: tLanguage(language) })),
           ]}
         />
-        <Select
+        <FilterChoice
           label={t("sort")}
           value={state.sort}
           onChange={(sort) => onChange({ sort: sort as BrowseState["sort"] })}

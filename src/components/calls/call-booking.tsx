@@ -4,11 +4,12 @@ import { CalendarCheck, Phone } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { Confetti } from "@/components/celebration/confetti";
 import { Badge } from "@/components/ui/badge";
 import { callCheckoutPath } from "@/lib/video-requests/booking-paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
@@ -116,13 +117,12 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
             <label htmlFor="call-date" className="text-sm font-medium">
               {t("date")}
             </label>
-            <Input
+            <DatePicker
               id="call-date"
-              type="date"
               min={day.data.today}
               value={date}
-              onChange={(e) => {
-                setDate(e.target.value);
+              onChange={(iso) => {
+                setDate(iso);
                 setTime("");
               }}
             />
@@ -165,6 +165,7 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
           </TabsContent>
         </Tabs>
       )}
+      {booked ? <Confetti /> : null}
       <Dialog open={booked !== null} onOpenChange={(open) => (open ? undefined : setBooked(null))}>
         <DialogContent closeLabel={t("close")}>
           <DialogHeader>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { DatePicker } from "@/components/ui/date-picker";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/trpc/react";
 import { SlotGrid } from "./slot-grid";
@@ -53,12 +53,11 @@ export function RescheduleCallDialog({
         <label htmlFor={dateId} className="text-sm font-medium">
           {tCalls("date")}
         </label>
-        <Input
+        <DatePicker
           id={dateId}
-          type="date"
           value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
+          onChange={(iso) => {
+            setDate(iso);
             setTime("");
             move.reset();
           }}

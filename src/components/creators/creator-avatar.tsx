@@ -14,6 +14,7 @@ export function CreatorAvatar({ image, name, className }: { image: string | null
   return (
     <span
       aria-hidden
+      data-initials
       className={cn("flex items-center justify-center bg-secondary font-semibold text-secondary-foreground", className)}
     >
       {initials}

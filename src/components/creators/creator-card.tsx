@@ -67,7 +67,7 @@ export function CreatorCard({ creator, variant = "grid", onOpen, href, className
   );
   const frame = cn(
     "group relative rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
-    "focus-within:ring-[3px] focus-within:ring-ring/50",
+    "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2",
     className,
   );
 

@@ -30,7 +30,7 @@ export function PickerCreatorCard({ creator }: { creator: PickerCreator }) {
     locale,
   );
   return (
-    <article className="group relative flex h-full gap-3 rounded-xl border bg-card p-4 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+    <article className="group relative flex h-full gap-3 rounded-xl border bg-card p-4 shadow-sm transition-shadow has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 hover:shadow-md">
       <div className="relative size-16 shrink-0">
         <CreatorAvatar image={creator.avatarUrl} name={name} className="size-16 rounded-full text-lg" />
         <span

@@ -28,7 +28,7 @@ export function PostCard({
   const name = useCreatorName(post);
   const hasMedia = post.videos.length > 0 || post.images.length > 0;
   return (
-    <article data-post-id={post.id} className="flex h-full flex-col overflow-hidden rounded-lg border bg-card">
+    <article data-post-id={post.id} className="flex h-full flex-col overflow-hidden rounded-lg border bg-card has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
       {post.hasAccess ? (
         hasMedia ? (
           <PostMedia

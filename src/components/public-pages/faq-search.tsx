@@ -19,7 +19,7 @@ export function FaqSearch({ categories }: { categories: FaqCategory[] }) {
 
   return (
     <div className="flex flex-col gap-8">
-      <div role="search" className="flex max-w-prose flex-col gap-2">
+      <div role="search" className="flex max-w-2xl flex-col gap-2">
         <Label htmlFor={inputId}>{t("searchLabel")}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -50,14 +50,14 @@ export function FaqSearch({ categories }: { categories: FaqCategory[] }) {
           </Button>
         </div>
       ) : (
-        <>
-          <nav aria-label={t("topicsLabel")}>
-            <ul className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[14rem_1fr] lg:items-start lg:gap-12">
+          <nav aria-label={t("topicsLabel")} className="lg:sticky lg:top-24">
+            <ul className="flex flex-wrap gap-2 lg:flex-col">
               {result.categories.map((category) => (
                 <li key={category.id}>
                   <a
                     href={`#${category.id}`}
-                    className="inline-flex h-9 items-center rounded-full border bg-card px-4 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="inline-flex h-9 items-center rounded-full border bg-card px-4 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:w-full lg:rounded-lg"
                   >
                     {category.title}
                   </a>
@@ -65,6 +65,7 @@ export function FaqSearch({ categories }: { categories: FaqCategory[] }) {
               ))}
             </ul>
           </nav>
+          <div className="flex min-w-0 flex-col gap-10">
           {result.categories.map((category) => (
             <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">
               <h2 id={`${category.id}-heading`} className="text-2xl font-semibold tracking-tight">
@@ -77,7 +78,7 @@ export function FaqSearch({ categories }: { categories: FaqCategory[] }) {
                       {item.question}
                       <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
                     </summary>
-                    <p className="max-w-prose px-5 pb-5 leading-7 text-muted-foreground">
+                    <p className="max-w-3xl px-5 pb-5 leading-7 text-muted-foreground">
                       <TextWithLinks text={item.answer} />
                     </p>
                   </details>
@@ -85,7 +86,8 @@ export function FaqSearch({ categories }: { categories: FaqCategory[] }) {
               </div>
             </section>
           ))}
-        </>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
-import { Mail, MapPin } from "lucide-react";
+import { Heart, Languages, Mail, MapPin, Scale, ShieldCheck, Wallet } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { parseContent, titledTextSchema } from "@/components/public-pages/content-shapes";
-import { FeatureGrid } from "@/components/public-pages/feature-grid";
+import { Band, DesignedPage, IconGrid } from "@/components/public-pages/designed-page";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
-import { PageSection, Paragraphs, PublicPage } from "@/components/public-pages/public-page";
+import { Paragraphs } from "@/components/public-pages/public-page";
 import { Link } from "@/i18n/navigation";
 
 const texts = z.array(z.string());
@@ -19,44 +19,49 @@ export default async function AboutPage() {
   const raw = <T,>(schema: z.ZodType<T>, key: string) => parseContent(schema, t.raw(key), `about.${key}`);
 
   return (
-    <PublicPage title={t("title")} intro={t("intro")} wide>
-      <PageSection id="name" heading={t("nameHeading")}>
-        <Paragraphs paragraphs={raw(texts, "name")} />
-      </PageSection>
+    <DesignedPage title={t("title")} intro={t("intro")}>
+      <Band id="story" heading={t("nameHeading")}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <Paragraphs paragraphs={raw(texts, "name")} />
+          <div id="what" className="scroll-mt-20">
+            <h3 className="text-xl font-semibold">{t("whatHeading")}</h3>
+            <div className="mt-3">
+              <Paragraphs paragraphs={raw(texts, "what")} />
+            </div>
+          </div>
+        </div>
+      </Band>
 
-      <PageSection id="what" heading={t("whatHeading")}>
-        <Paragraphs paragraphs={raw(texts, "what")} />
-      </PageSection>
+      <Band id="values" heading={t("valuesHeading")} muted>
+        <IconGrid features={raw(z.array(titledTextSchema), "values")} icons={[Heart, ShieldCheck, Wallet, Languages, Scale]} />
+      </Band>
 
-      <PageSection id="values" heading={t("valuesHeading")}>
-        <FeatureGrid features={raw(z.array(titledTextSchema), "values")} />
-      </PageSection>
-
-      <PageSection id="contact" heading={t("contactHeading")}>
-        <div className="flex max-w-prose flex-col gap-4">
+      <Band id="contact" heading={t("contactHeading")}>
+        <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-start">
           <Paragraphs paragraphs={[t("contact")]} />
-          <ul className="flex flex-col gap-2">
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
-              <a
-                href={`mailto:${t("email")}`}
-                className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-              >
+          <ul className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm">
+            <li className="flex items-center gap-3">
+              <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <Mail className="size-5" />
+              </span>
+              <a href={`mailto:${t("email")}`} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
                 {t("email")}
               </a>
             </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
+            <li className="flex items-center gap-3">
+              <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <MapPin className="size-5" />
+              </span>
               <span>{t("address")}</span>
             </li>
+            <li>
+              <Link href="/help" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+                {t("helpLink")}
+              </Link>
+            </li>
           </ul>
-          <p>
-            <Link href="/help" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-              {t("helpLink")}
-            </Link>
-          </p>
         </div>
-      </PageSection>
-    </PublicPage>
+      </Band>
+    </DesignedPage>
   );
 }

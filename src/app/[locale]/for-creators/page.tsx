@@ -1,12 +1,13 @@
+import { BadgeCheck, Banknote, Camera, ClipboardList, Clapperboard, Languages, Send, Smartphone, UserPlus, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { CallToAction } from "@/components/public-pages/call-to-action";
 import { parseContent, titledTextSchema } from "@/components/public-pages/content-shapes";
-import { FeatureGrid } from "@/components/public-pages/feature-grid";
+import { Band, DesignedPage, IconGrid, IllustratedSteps } from "@/components/public-pages/designed-page";
+import { FeeTable } from "@/components/public-pages/fee-table";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
-import { BulletList, PageSection, Paragraphs, PublicPage } from "@/components/public-pages/public-page";
-import { StepList } from "@/components/public-pages/step-list";
+import { BulletList, Paragraphs } from "@/components/public-pages/public-page";
 
 const texts = z.array(z.string());
 const titledTexts = z.array(titledTextSchema);
@@ -20,33 +21,41 @@ export default async function ForCreatorsPage() {
   const raw = <T,>(schema: z.ZodType<T>, key: string) => parseContent(schema, t.raw(key), `forCreators.${key}`);
 
   return (
-    <PublicPage title={t("title")} intro={t("intro")} wide>
-      <PageSection id="who" heading={t("whoHeading")}>
+    <DesignedPage title={t("title")} intro={t("intro")}>
+      <Band id="who" heading={t("whoHeading")}>
         <Paragraphs paragraphs={[t("who")]} />
-      </PageSection>
+      </Band>
 
-      <PageSection id="benefits" heading={t("benefitsHeading")}>
-        <FeatureGrid features={raw(titledTexts, "benefits")} />
-      </PageSection>
+      <Band id="benefits" heading={t("benefitsHeading")} muted>
+        <IconGrid features={raw(titledTexts, "benefits")} icons={[Banknote, Smartphone, Users, Clapperboard, Languages, BadgeCheck]} />
+      </Band>
 
-      <PageSection id="start" heading={t("stepsHeading")}>
-        <StepList steps={raw(titledTexts, "steps")} />
-      </PageSection>
+      <Band id="start" heading={t("stepsHeading")}>
+        <IllustratedSteps steps={raw(titledTexts, "steps")} icons={[UserPlus, Camera, Banknote, Send]} />
+      </Band>
 
-      <PageSection id="payments" heading={t("paymentsHeading")}>
-        <Paragraphs paragraphs={raw(texts, "payments")} />
-      </PageSection>
+      <Band id="payments" heading={t("paymentsHeading")} muted>
+        <div className="flex flex-col gap-8">
+          <Paragraphs paragraphs={raw(texts, "payments")} />
+          <FeeTable />
+        </div>
+      </Band>
 
-      <PageSection id="commitments" heading={t("commitmentsHeading")}>
-        <BulletList items={raw(texts, "commitments")} />
-      </PageSection>
+      <Band id="commitments" heading={t("commitmentsHeading")}>
+        <div className="flex gap-4">
+          <ClipboardList aria-hidden className="mt-1 hidden size-8 shrink-0 text-primary sm:block" />
+          <BulletList items={raw(texts, "commitments")} />
+        </div>
+      </Band>
 
-      <CallToAction
-        heading={t("cta.heading")}
-        body={t("cta.body")}
-        primary={{ href: "/signup", label: t("cta.signup") }}
-        secondary={{ href: "/browse", label: t("cta.browse") }}
-      />
-    </PublicPage>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <CallToAction
+          heading={t("cta.heading")}
+          body={t("cta.body")}
+          primary={{ href: "/signup", label: t("cta.signup") }}
+          secondary={{ href: "/browse", label: t("cta.browse") }}
+        />
+      </div>
+    </DesignedPage>
   );
 }

@@ -6,7 +6,7 @@ import { faqItemSchema, parseContent } from "@/components/public-pages/content-s
 import type { FaqCategory } from "@/components/public-pages/faq-filter";
 import { FaqSearch } from "@/components/public-pages/faq-search";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
-import { PublicPage } from "@/components/public-pages/public-page";
+import { Band, DesignedPage } from "@/components/public-pages/designed-page";
 import { ClientMessages } from "@/i18n/client-messages";
 import { Link } from "@/i18n/navigation";
 
@@ -38,15 +38,14 @@ export default async function HelpPage() {
   }));
 
   return (
-    <PublicPage title={t("title")} intro={t("intro")}>
-      <ClientMessages namespaces={SEARCH_MESSAGES}>
-        <FaqSearch categories={categories} />
-      </ClientMessages>
-      <section aria-labelledby="help-contact" className="max-w-prose rounded-xl bg-muted/60 p-6">
-        <h2 id="help-contact" className="text-xl font-semibold">
-          {t("contactHeading")}
-        </h2>
-        <p className="mt-2 leading-7 text-muted-foreground">{t("contactBody")}</p>
+    <DesignedPage title={t("title")} intro={t("intro")}>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <ClientMessages namespaces={SEARCH_MESSAGES}>
+          <FaqSearch categories={categories} />
+        </ClientMessages>
+      </div>
+      <Band id="help-contact" heading={t("contactHeading")} muted>
+        <p className="max-w-3xl leading-7 text-muted-foreground">{t("contactBody")}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
           <a
             href={`mailto:${t("contactEmail")}`}
@@ -59,7 +58,7 @@ export default async function HelpPage() {
             {t("refundPolicyLink")}
           </Link>
         </div>
-      </section>
-    </PublicPage>
+      </Band>
+    </DesignedPage>
   );
 }

@@ -1,12 +1,14 @@
+import { CreditCard, Gift, PenLine, Search } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { CallToAction } from "@/components/public-pages/call-to-action";
 import { deliveryOptionSchema, parseContent, titledTextSchema } from "@/components/public-pages/content-shapes";
 import { DeliveryTable } from "@/components/public-pages/delivery-table";
+import { Band, DesignedPage, IllustratedSteps } from "@/components/public-pages/designed-page";
+import { FeeTable } from "@/components/public-pages/fee-table";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
-import { BulletList, PageSection, Paragraphs, PublicPage } from "@/components/public-pages/public-page";
-import { StepList } from "@/components/public-pages/step-list";
+import { BulletList, Paragraphs } from "@/components/public-pages/public-page";
 import { Link } from "@/i18n/navigation";
 
 const texts = z.array(z.string());
@@ -20,38 +22,42 @@ export default async function HowItWorksPage() {
   const raw = <T,>(schema: z.ZodType<T>, key: string) => parseContent(schema, t.raw(key), `howItWorks.${key}`);
 
   return (
-    <PublicPage title={t("title")} intro={t("intro")} wide>
-      <PageSection id="steps" heading={t("stepsHeading")}>
-        <StepList steps={raw(z.array(titledTextSchema), "steps")} />
-      </PageSection>
+    <DesignedPage title={t("title")} intro={t("intro")}>
+      <Band id="steps" heading={t("stepsHeading")}>
+        <IllustratedSteps steps={raw(z.array(titledTextSchema), "steps")} icons={[Search, PenLine, CreditCard, Gift]} />
+      </Band>
 
-      <PageSection id="delivery" heading={t("deliveryHeading")}>
-        <div className="flex flex-col gap-4">
-          <Paragraphs paragraphs={[t("deliveryIntro")]} />
-          <DeliveryTable
-            caption={t("deliveryTableCaption")}
-            columns={{ option: t("deliveryColumns.option"), time: t("deliveryColumns.time"), price: t("deliveryColumns.price") }}
-            options={raw(z.array(deliveryOptionSchema), "deliveryOptions")}
-          />
+      <Band id="delivery" heading={t("deliveryHeading")} intro={t("deliveryIntro")} muted>
+        <DeliveryTable
+          caption={t("deliveryTableCaption")}
+          columns={{ option: t("deliveryColumns.option"), time: t("deliveryColumns.time"), price: t("deliveryColumns.price") }}
+          options={raw(z.array(deliveryOptionSchema), "deliveryOptions")}
+        />
+      </Band>
+
+      <Band id="fees" heading={t("feesHeading")}>
+        <div className="flex flex-col gap-8">
+          <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+            <BulletList items={raw(texts, "fees")} />
+            <p className="rounded-lg border-l-4 border-primary bg-muted/60 px-4 py-3 leading-7">{t("feesExample")}</p>
+          </div>
+          <FeeTable />
         </div>
-      </PageSection>
+      </Band>
 
-      <PageSection id="fees" heading={t("feesHeading")}>
-        <div className="flex flex-col gap-4">
-          <BulletList items={raw(texts, "fees")} />
-          <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted/60 px-4 py-3 leading-7">{t("feesExample")}</p>
+      <Band id="payment" heading={t("paymentHeading")} muted>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <Paragraphs paragraphs={raw(texts, "payment")} />
+          <div id="subscriptions" className="scroll-mt-20">
+            <h3 className="text-xl font-semibold">{t("subscriptionsHeading")}</h3>
+            <div className="mt-3">
+              <Paragraphs paragraphs={raw(texts, "subscriptions")} />
+            </div>
+          </div>
         </div>
-      </PageSection>
+      </Band>
 
-      <PageSection id="payment" heading={t("paymentHeading")}>
-        <Paragraphs paragraphs={raw(texts, "payment")} />
-      </PageSection>
-
-      <PageSection id="subscriptions" heading={t("subscriptionsHeading")}>
-        <Paragraphs paragraphs={raw(texts, "subscriptions")} />
-      </PageSection>
-
-      <PageSection id="refunds" heading={t("refundsHeading")}>
+      <Band id="refunds" heading={t("refundsHeading")}>
         <div className="flex flex-col gap-4">
           <Paragraphs paragraphs={[t("refunds")]} />
           <p>
@@ -60,14 +66,16 @@ export default async function HowItWorksPage() {
             </Link>
           </p>
         </div>
-      </PageSection>
+      </Band>
 
-      <CallToAction
-        heading={t("cta.heading")}
-        body={t("cta.body")}
-        primary={{ href: "/browse", label: t("cta.browse") }}
-        secondary={{ href: "/signup", label: t("cta.signup") }}
-      />
-    </PublicPage>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <CallToAction
+          heading={t("cta.heading")}
+          body={t("cta.body")}
+          primary={{ href: "/browse", label: t("cta.browse") }}
+          secondary={{ href: "/signup", label: t("cta.signup") }}
+        />
+      </div>
+    </DesignedPage>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { FieldError } from "@/components/forms/form-messages";
-import { Input } from "@/components/ui/input";
+import { DatePicker } from "@/components/ui/date-picker";
 import { DELIVERY_TIERS, type DeliveryTier, isoDatePlusDays, SCHEDULED_DAYS } from "@/lib/video-requests/rules";
 import { cn } from "@/lib/utils";
 import type { RequestForm } from "./use-request-form";
 
-/** The four delivery tiers (spec §9) as radio cards; scheduled reveals its date picker (5 to 365 days ahead). */
+/** The four delivery tiers (spec §9) as radio cards; scheduled reveals its date picker (5 to 365 days ahead, the calendar in the reader's language). */
 export function DeliveryOptions({ form, idPrefix, only }: { form: RequestForm; idPrefix: string; only?: readonly DeliveryTier[] }) {
   const t = useTranslations("booking.delivery");
   const tAll = useTranslations();
@@ -44,16 +44,15 @@ export function DeliveryOptions({ form, idPrefix, only }: { form: RequestForm; i
           <label htmlFor={`${idPrefix}-scheduledDate`} className="text-sm font-medium">
             {t("date")}
           </label>
-          <Input
+          <DatePicker
             id={`${idPrefix}-scheduledDate`}
-            type="date"
             min={isoDatePlusDays(SCHEDULED_DAYS.min)}
             max={isoDatePlusDays(SCHEDULED_DAYS.max)}
             value={form.draft.scheduledDate}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={dateError ? `${idPrefix}-scheduledDate-error` : undefined}
-            onChange={(e) => form.set("scheduledDate", e.target.value)}
-            onBlur={() => form.touch("scheduledDate")}
+            onChange={(iso) => form.set("scheduledDate", iso)}
+            onClose={() => form.touch("scheduledDate")}
           />
           <FieldError id={`${idPrefix}-scheduledDate-error`}>{dateError ? tAll(dateError) : null}</FieldError>
         </div>

@@ -3,18 +3,10 @@
 import { PartyPopper } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Confetti } from "@/components/celebration/confetti";
 
 /** How long the celebration stays (spec screen 7). */
 const CELEBRATION_MS = 2000;
-const COLOURS = ["#1f3a93", "#d21034", "#f5b700", "#16a34a", "#7c3aed"];
-const PIECES = Array.from({ length: 24 }, (_, i) => ({
-  left: `${(i * 37) % 100}%`,
-  delay: `${(i % 6) * 60}ms`,
-  drift: `${((i * 53) % 120) - 60}px`,
-  spin: `${360 + ((i * 97) % 360)}deg`,
-  colour: COLOURS[i % COLOURS.length],
-}));
-
 const seenKey = (requestId: string) => `lakou.celebrated.${requestId}`;
 
 /**
@@ -49,14 +41,7 @@ export function Celebration({ requestId }: { requestId: string }) {
   if (!visible) return null;
   return (
     <div data-testid="celebration" className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center overflow-hidden bg-background/60">
-      {PIECES.map((piece) => (
-        <span
-          key={piece.left + piece.delay}
-          aria-hidden
-          className="absolute top-0 h-3 w-2 rounded-sm motion-safe:animate-[lakou-confetti_1.8s_ease-out_forwards] motion-reduce:top-1/4"
-          style={{ left: piece.left, backgroundColor: piece.colour, animationDelay: piece.delay, ["--drift" as string]: piece.drift, ["--spin" as string]: piece.spin }}
-        />
-      ))}
+      <Confetti />
       <div role="status" className="flex flex-col items-center gap-2 rounded-2xl border bg-card px-8 py-6 text-center shadow-xl motion-safe:animate-in motion-safe:fade-in motion-safe:zoom-in-75 motion-safe:duration-300">
         <PartyPopper aria-hidden className="size-10 text-primary" />
         <p className="text-xl font-bold">{t("celebrationTitle")}</p>

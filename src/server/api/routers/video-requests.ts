@@ -4,6 +4,7 @@ import { cancelVideoRequest } from "@/server/services/video-requests/fan/cancel-
 import { createVideoRequest, createVideoRequestInput } from "@/server/services/video-requests/fan/create-request";
 import { getMyRequest, requestIdInput } from "@/server/services/video-requests/fan/get-my-request";
 import { getQuote, quoteInput } from "@/server/services/video-requests/fan/get-quote";
+import { getFeeTable } from "@/server/services/video-requests/fee-table";
 import { listMyRequests, listMyRequestsInput } from "@/server/services/video-requests/fan/list-my-requests";
 import { emailReceipt, emailReceiptInput } from "@/server/services/receipts/email-receipt";
 import { requestActionInput } from "@/server/services/video-requests/creator/creator-request";
@@ -22,6 +23,8 @@ import { adminProcedure, createTRPCRouter, creatorProcedure, protectedProcedure,
  */
 export const videoRequestsRouter = createTRPCRouter({
   quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => getQuote({ db: ctx.db, actor: ctx.actor, input })),
+  /** The public pages' fee table: the example video's price lines and split at the commission in force. */
+  feeTable: publicProcedure.query(({ ctx }) => getFeeTable({ db: ctx.db, actor: ctx.actor })),
   /** Public so that a guest gets the service's own 'loginRequired' answer (401). */
   create: publicProcedure
     .input(createVideoRequestInput)

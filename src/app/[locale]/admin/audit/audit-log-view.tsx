@@ -1,11 +1,11 @@
 import { DownloadIcon } from "lucide-react";
+import { FilterSelect } from "@/components/admin/filter-form";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { AUDIT_CATEGORIES, type AuditCategory } from "@/server/audit/write-audit";
@@ -57,48 +57,42 @@ export async function AuditLogView({ path, query, category }: { path: string; qu
           <Label htmlFor="audit-q">{t("audit.search")}</Label>
           <Input id="audit-q" name="q" type="search" defaultValue={value("q")} placeholder={t("audit.searchPlaceholder")} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="audit-range">{t("audit.range")}</Label>
-          <NativeSelect id="audit-range" name="range" defaultValue={value("range") || "7d"}>
-            {Object.keys(AUDIT_RANGES).map((range) => (
-              <option key={range} value={range}>
-                {t(`audit.ranges.${range as keyof typeof AUDIT_RANGES}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="audit-range"
+          name="range"
+          label={t("audit.range")}
+          defaultValue={value("range") || "7d"}
+          options={Object.keys(AUDIT_RANGES).map((range) => ({ value: range, label: t(`audit.ranges.${range as keyof typeof AUDIT_RANGES}`) }))}
+        />
         {category ? null : (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="audit-category">{t("audit.category")}</Label>
-            <NativeSelect id="audit-category" name="category" defaultValue={value("category")}>
-              <option value="">{t("audit.all")}</option>
-              {AUDIT_CATEGORIES.map((item) => (
-                <option key={item} value={item}>
-                  {t(`audit.categories.${item}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="audit-category"
+            name="category"
+            label={t("audit.category")}
+            defaultValue={value("category")}
+            allLabel={t("audit.all")}
+            options={AUDIT_CATEGORIES.map((item) => ({ value: item, label: t(`audit.categories.${item}`) }))}
+          />
         )}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="audit-severity">{t("audit.severity")}</Label>
-          <NativeSelect id="audit-severity" name="severity" defaultValue={value("severity")}>
-            <option value="">{t("audit.all")}</option>
-            {SEVERITIES.map((item) => (
-              <option key={item} value={item}>
-                {t(`audit.severities.${item}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="audit-success">{t("audit.outcome")}</Label>
-          <NativeSelect id="audit-success" name="success" defaultValue={value("success")}>
-            <option value="">{t("audit.all")}</option>
-            <option value="true">{t("audit.succeeded")}</option>
-            <option value="false">{t("audit.failed")}</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="audit-severity"
+          name="severity"
+          label={t("audit.severity")}
+          defaultValue={value("severity")}
+          allLabel={t("audit.all")}
+          options={SEVERITIES.map((item) => ({ value: item, label: t(`audit.severities.${item}`) }))}
+        />
+        <FilterSelect
+          id="audit-success"
+          name="success"
+          label={t("audit.outcome")}
+          defaultValue={value("success")}
+          allLabel={t("audit.all")}
+          options={[
+            { value: "true", label: t("audit.succeeded") },
+            { value: "false", label: t("audit.failed") },
+          ]}
+        />
         <Button type="submit">{t("users.apply")}</Button>
       </form>
       {!result.ok ? (

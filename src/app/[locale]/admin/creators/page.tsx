@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FilterSelect } from "@/components/admin/filter-form";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
@@ -10,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Link } from "@/i18n/navigation";
 import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
@@ -38,14 +38,17 @@ export default async function AdminCreatorsPage({ searchParams }: PageProps<"/[l
           <Label htmlFor="creators-q">{t("users.search")}</Label>
           <Input id="creators-q" name="q" type="search" defaultValue={typeof query.q === "string" ? query.q : ""} placeholder={t("creators.searchPlaceholder")} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="creators-verification">{t("creators.verification")}</Label>
-          <NativeSelect id="creators-verification" name="verification" defaultValue={typeof query.verification === "string" ? query.verification : ""}>
-            <option value="">{t("creators.all")}</option>
-            <option value="verified">{t("creators.verified")}</option>
-            <option value="unverified">{t("creators.unverified")}</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="creators-verification"
+          name="verification"
+          label={t("creators.verification")}
+          defaultValue={typeof query.verification === "string" ? query.verification : ""}
+          allLabel={t("creators.all")}
+          options={[
+            { value: "verified", label: t("creators.verified") },
+            { value: "unverified", label: t("creators.unverified") },
+          ]}
+        />
         <Button type="submit">{t("users.apply")}</Button>
       </form>
       {!result.ok ? (

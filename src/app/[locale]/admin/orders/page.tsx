@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
-import { FilterField, FilterForm } from "@/components/admin/filter-form";
+import { FilterField, FilterForm, FilterSelect } from "@/components/admin/filter-form";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
@@ -38,26 +37,22 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/[loc
         <FilterField id="orders-q" label={t("orders.search")}>
           <Input id="orders-q" name="q" type="search" defaultValue={input.q ?? ""} placeholder={t("orders.searchPlaceholder")} />
         </FilterField>
-        <FilterField id="orders-status" label={t("filters.status")}>
-          <NativeSelect id="orders-status" name="status" defaultValue={input.status ?? ""}>
-            <option value="">{t("filters.all")}</option>
-            {VIDEO_REQUEST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orderStatus.${status}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id="orders-method" label={t("filters.method")}>
-          <NativeSelect id="orders-method" name="method" defaultValue={input.method ?? ""}>
-            <option value="">{t("filters.all")}</option>
-            {PAYMENT_METHODS_USED.map((method) => (
-              <option key={method} value={method}>
-                {t(`paymentMethods.${method}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <FilterSelect
+          id="orders-status"
+          name="status"
+          label={t("filters.status")}
+          defaultValue={input.status ?? ""}
+          allLabel={t("filters.all")}
+          options={VIDEO_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
+        />
+        <FilterSelect
+          id="orders-method"
+          name="method"
+          label={t("filters.method")}
+          defaultValue={input.method ?? ""}
+          allLabel={t("filters.all")}
+          options={PAYMENT_METHODS_USED.map((method) => ({ value: method, label: t(`paymentMethods.${method}`) }))}
+        />
         <FilterField id="orders-from" label={t("filters.from")}>
           <Input id="orders-from" name="from" type="date" defaultValue={input.from ?? ""} />
         </FilterField>

@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
-import { FilterField, FilterForm } from "@/components/admin/filter-form";
+import { FilterField, FilterForm, FilterSelect } from "@/components/admin/filter-form";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
@@ -35,16 +34,14 @@ export default async function AdminTransactionsPage({ searchParams }: PageProps<
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);
   const select = (name: "status" | "provider" | "method" | "currency", values: readonly string[], label: (value: string) => string) => (
-    <FilterField id={`tx-${name}`} label={t(`filters.${name}`)}>
-      <NativeSelect id={`tx-${name}`} name={name} defaultValue={filters[name] ?? ""}>
-        <option value="">{t("filters.all")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {label(value)}
-          </option>
-        ))}
-      </NativeSelect>
-    </FilterField>
+    <FilterSelect
+      id={`tx-${name}`}
+      name={name}
+      label={t(`filters.${name}`)}
+      defaultValue={filters[name] ?? ""}
+      allLabel={t("filters.all")}
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
   );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FilterSelect } from "@/components/admin/filter-form";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
@@ -9,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
@@ -39,28 +39,22 @@ export default async function AdminUsersPage({ searchParams }: PageProps<"/[loca
           <Label htmlFor="users-q">{t("users.search")}</Label>
           <Input id="users-q" name="q" type="search" defaultValue={typeof query.q === "string" ? query.q : ""} placeholder={t("users.searchPlaceholder")} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="users-role">{t("users.role")}</Label>
-          <NativeSelect id="users-role" name="role" defaultValue={typeof query.role === "string" ? query.role : ""}>
-            <option value="">{t("users.allRoles")}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roleNames.${role}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="users-state">{t("users.state")}</Label>
-          <NativeSelect id="users-state" name="state" defaultValue={typeof query.state === "string" ? query.state : ""}>
-            <option value="">{t("users.allStates")}</option>
-            {USER_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`states.${state}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="users-role"
+          name="role"
+          label={t("users.role")}
+          defaultValue={typeof query.role === "string" ? query.role : ""}
+          allLabel={t("users.allRoles")}
+          options={ROLES.map((role) => ({ value: role, label: t(`roleNames.${role}`) }))}
+        />
+        <FilterSelect
+          id="users-state"
+          name="state"
+          label={t("users.state")}
+          defaultValue={typeof query.state === "string" ? query.state : ""}
+          allLabel={t("users.allStates")}
+          options={USER_STATES.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+        />
         <Button type="submit">{t("users.apply")}</Button>
       </form>
       {!result.ok ? (

@@ -1,5 +1,6 @@
 import "server-only";
 import { countCreatorsByCategory } from "@/server/services/creators/count-creators-by-category";
+import { getHomeShowcase } from "@/server/services/creators/home-showcase";
 import { checkCreatorExists, creatorIdInput, getCreatorPage } from "@/server/services/creators/get-creator-page";
 import { listCreatorReviews, listCreatorReviewsInput } from "@/server/services/creators/list-creator-reviews";
 import { listPickerCreators, listPickerCreatorsInput } from "@/server/services/creators/list-picker-creators";
@@ -21,4 +22,6 @@ export const creatorProfileProcedures = {
     .input(listPickerCreatorsInput)
     .query(({ ctx, input }) => listPickerCreators({ db: ctx.db, actor: ctx.actor, input })),
   categoryCounts: publicProcedure.query(({ ctx }) => countCreatorsByCategory({ db: ctx.db, actor: ctx.actor })),
+  /** The home page's figures, featured clip and category pictures. */
+  homeShowcase: publicProcedure.query(({ ctx }) => getHomeShowcase({ db: ctx.db, actor: ctx.actor })),
 };
