@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import ht from "../../messages/ht.json" with { type: "json" };
@@ -9,6 +9,7 @@ import { deliver } from "./support/deliver";
 import { e2eDatabase } from "./support/e2e-db";
 import { freshCreator } from "./support/fresh-creator";
 import { paidRequest } from "./support/paid-request";
+import { test } from "./support/roles";
 
 /**
  * From a delivered video to the creator's statement: the earning is pending, the hold-back passes on the
@@ -105,4 +106,43 @@ test("a delivered video's earning passes the hold-back on the test clock, is pai
   const lines = (await csv.text()).trim().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/,payout,.*,HTG,.*,paid,moncash_test_/);
+});
+
+/** A Stripe payout of the creator's that the platform took back (Stripe's transfer.reversed, connect-webhooks.test.ts). */
+async function reversedPayout(creatorId: string, suffix: string) {
+  const sql = e2eDatabase();
+  try {
+    await sql`insert into payouts (creator_id, currency, amount_cents, method, sent_currency, sent_amount_cents, status, idempotency_key,
+        simulated, provider_ref, failure_message, paid_at)
+      values (${creatorId}, 'USD', 4000, 'stripe', 'USD', 4000, 'reversed', ${`e2e-reversed:${suffix}`}, true, ${`tr_e2e_${suffix}`},
+        'transfer reversed', now())`;
+  } finally {
+    await sql.end();
+  }
+}
+
+test("an admin sees a reversed payout, labelled in French, and finds it with the state filter (fr 1280 px, en 390 px)", async ({ pageAs }) => {
+  const creator = await freshCreator("Reversed");
+  await reversedPayout(creator.id, creator.suffix);
+  const page = await pageAs("admin");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/fr/admin/payouts");
+  await expect(page.getByRole("heading", { level: 1, name: fr.adminPayouts.title })).toBeVisible();
+  const filters = page.getByRole("search");
+  await filters.getByLabel(fr.adminPayouts.list.state).selectOption(fr.adminPayouts.states.reversed);
+  await filters.getByRole("button", { name: fr.admin.filters.apply }).click();
+  await expect(page).toHaveURL(/state=reversed/);
+  const row = page.getByTestId("payout-row").filter({ hasText: `tr_e2e_${creator.suffix}` });
+  await expect(row).toContainText(fr.adminPayouts.states.reversed);
+  await expect(row).toContainText(fr.adminPayouts.methods.stripe);
+  await expect(row).toContainText("Reversed Before");
+  await page.screenshot({ path: test.info().outputPath("admin-payouts-fr-1280.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/admin/payouts?state=reversed");
+  await expect(page.getByTestId("payout-row").filter({ hasText: `tr_e2e_${creator.suffix}` })).toContainText(en.adminPayouts.states.reversed);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath("admin-payouts-en-390.png"), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });

@@ -53,7 +53,12 @@ export function PayoutBatch({ awaiting }: { awaiting: Awaiting }) {
         markPaid.mutate({ payoutIds: [...selected], reference });
       }}
     >
-      <div className="overflow-x-auto rounded-lg border">
+      <div
+        className="overflow-x-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        tabIndex={0}
+        role="region"
+        aria-label={t("toSend")}
+      >
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="bg-muted/50 text-left text-muted-foreground">
             <tr>

@@ -40,7 +40,7 @@ export const ADMIN_NAV = [
       { route: "/admin/refunds", key: "refunds", permission: "finance_view" },
       { route: "/admin/transactions", key: "transactions", permission: "finance_view" },
       { route: "/admin/finance", key: "finance", permission: "finance_view" },
-      { route: "/admin/payouts", key: "payouts", permission: "payouts_process" },
+      { route: "/admin/payouts", key: "payouts", permission: "finance_view" },
     ],
   },
   {

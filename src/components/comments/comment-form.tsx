@@ -1,82 +1,113 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { showOnForm } from "@/components/forms/show-on-form";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
+import { commentContentInput } from "@/lib/comments/comment-input";
 import { COMMENT_MAX_LENGTH } from "@/lib/post-limits";
+import { api } from "@/trpc/react";
+
+type CommentValues = z.input<typeof commentContentInput>;
 
 /**
- * Writes a comment or a reply: Enter sends, Shift+Enter adds a line; nothing is sent until the text
- * holds something once trimmed. `onSubmit` resolves true when the comment was posted.
+ * Writes a comment on a post, or a reply to one of its comments (`comments.create`): Enter sends,
+ * Shift+Enter adds a line; nothing is sent until the text holds something once trimmed. Once posted,
+ * the box empties and the post's comments are read again; a refused text shows under the box, any other
+ * failure is a toast.
  */
 export function CommentForm({
+  postId,
+  parentCommentId,
   label,
   placeholder,
-  pending,
-  onSubmit,
+  onPosted,
   onCancel,
   autoFocus,
 }: {
+  postId: string;
+  parentCommentId?: string;
   label: string;
   placeholder: string;
-  pending: boolean;
-  onSubmit: (content: string) => Promise<boolean>;
+  onPosted?: () => void;
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
   const t = useTranslations("comments");
-  const id = useId();
-  const [content, setContent] = useState("");
-  const empty = content.trim().length === 0;
-
-  const submit = async () => {
-    if (empty || pending) return;
-    if (await onSubmit(content.trim())) setContent("");
-  };
+  const utils = api.useUtils();
+  const form = useForm<CommentValues, unknown, z.output<typeof commentContentInput>>({
+    resolver: schemaResolver(commentContentInput),
+    defaultValues: { content: "" },
+  });
+  const create = api.comments.create.useMutation(
+    useMutationFeedback({
+      success: t("posted"),
+      refresh: false,
+      toastError: false,
+      onSuccess: () => {
+        form.reset();
+        onPosted?.();
+        void utils.comments.list.invalidate({ postId });
+      },
+      // A refused text shows under the box; anything else is the spec's toast.
+      onError: (error) => {
+        if (error.data?.fieldErrors?.content) showOnForm(form, error);
+        else if (error.data?.appCode === "UNAUTHENTICATED") toast.error(t("authRequired"), { description: t("signInToComment") });
+        else toast.error(t("postFailed"), { description: t("tryLater") });
+      },
+    }),
+  );
+  const empty = useWatch({ control: form.control, name: "content" }).trim().length === 0;
+  const submit = form.handleSubmit(({ content }) => create.mutate({ postId, content, parentCommentId }));
 
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        value={content}
-        rows={2}
-        maxLength={COMMENT_MAX_LENGTH}
-        placeholder={placeholder}
-        aria-describedby={`${id}-hint`}
-        autoFocus={autoFocus}
-        onChange={(event) => setContent(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            void submit();
-          }
-        }}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {t("hint")}
-        </p>
-        <div className="flex gap-2">
-          {onCancel ? (
-            <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-              {t("cancelReply")}
-            </Button>
-          ) : null}
-          <Button type="submit" size="sm" disabled={empty || pending}>
-            {pending ? t("sending") : t("submit")}
-          </Button>
-        </div>
-      </div>
-    </form>
+    <Form {...form}>
+      <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
+        <FormField
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel className="sr-only">{label}</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  rows={2}
+                  maxLength={COMMENT_MAX_LENGTH}
+                  placeholder={placeholder}
+                  autoFocus={autoFocus}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                      event.preventDefault();
+                      if (!empty && !create.isPending) void submit();
+                    }
+                  }}
+                />
+              </FormControl>
+              <FormMessage />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <FormDescription className="text-xs">{t("hint")}</FormDescription>
+                <div className="flex gap-2">
+                  {onCancel ? (
+                    <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+                      {t("cancelReply")}
+                    </Button>
+                  ) : null}
+                  <Button type="submit" size="sm" disabled={empty || create.isPending}>
+                    {create.isPending ? t("sending") : t("submit")}
+                  </Button>
+                </div>
+              </div>
+            </FormItem>
+          )}
+        />
+      </form>
+    </Form>
   );
 }

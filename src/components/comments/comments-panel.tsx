@@ -34,27 +34,9 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
     { postId, limit: COMMENTS_PAGE_SIZE },
     { getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((n, page) => n + page.comments.length, 0) : undefined) },
   );
-  const create = api.comments.create.useMutation();
   const remove = api.comments.delete.useMutation();
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
-
-  const post = async (content: string, parentCommentId?: string) => {
-    if (!signedIn) {
-      toast.error(t("authRequired"), { description: t("signInToComment") });
-      return false;
-    }
-    try {
-      await create.mutateAsync({ postId, content, parentCommentId });
-      toast.success(t("posted"));
-      setReplyingTo(null);
-      await utils.comments.list.invalidate({ postId });
-      return true;
-    } catch {
-      toast.error(t("postFailed"), { description: t("tryLater") });
-      return false;
-    }
-  };
 
   const hide = api.comments.hide.useMutation();
   const [confirming, setConfirming] = useState<{ id: string; othersReplies: number } | null>(null);
@@ -93,7 +75,7 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
         {t("heading", { count: total })}
       </h2>
       {signedIn ? (
-        <CommentForm label={t("label")} placeholder={t("placeholder")} pending={create.isPending} onSubmit={(content) => post(content)} />
+        <CommentForm postId={postId} label={t("label")} placeholder={t("placeholder")} />
       ) : (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-secondary p-4 text-sm">
           <span className="flex-1">{t("signInPrompt")}</span>
@@ -154,11 +136,12 @@ export function CommentsPanel({ postId, signedIn }: { postId: string; signedIn: 
               {replyingTo === comment.id ? (
                 <div className="ml-4 border-l pl-4">
                   <CommentForm
+                    postId={postId}
+                    parentCommentId={comment.id}
                     label={t("replyLabel", { name: comment.user.displayName ?? t("anonymous") })}
                     placeholder={t("replyPlaceholder")}
-                    pending={create.isPending}
                     autoFocus
-                    onSubmit={(content) => post(content, comment.id)}
+                    onPosted={() => setReplyingTo(null)}
                     onCancel={() => setReplyingTo(null)}
                   />
                 </div>

@@ -8,6 +8,7 @@ import { BookSection } from "./book-section";
 import { CreatorAbout } from "./creator-about";
 import { CreatorHeader } from "./creator-header";
 import { CreatorPreviews } from "./creator-previews";
+import { ProfileViewBeacon } from "./profile-view-beacon";
 import { CreatorReviews } from "./creator-reviews";
 import { ScrollToHash } from "./scroll-to-hash";
 import type { CreatorPageData } from "./load-creator-page";
@@ -36,6 +37,7 @@ export async function CreatorPageView({
   return (
     <article className="pb-16">
       <ScrollToHash />
+      {viewerId === data.creator.id ? null : <ProfileViewBeacon creatorId={data.creator.id} />}
       {isPublicApproval(data.creator.approvalStatus) ? null : (
         <p role="status" className="mx-auto mt-4 max-w-6xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:mx-4 lg:mx-auto">
           {t("notPublicYet")}

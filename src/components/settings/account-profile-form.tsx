@@ -1,64 +1,72 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
-import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { PictureInput } from "@/components/creator-settings/picture-input";
+import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { type PictureChoice, PictureInput } from "@/components/creator-settings/picture-input";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { useRouter } from "@/i18n/navigation";
+import { updateAccountProfileInput } from "@/lib/account/account-input";
 import { ACCOUNT_NAME_MAX } from "@/lib/account/profile-rules";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import { api } from "@/trpc/react";
+
+type ProfileValues = z.input<typeof updateAccountProfileInput>;
 
 /** The account's own name and photo (`account.updateProfile`); the photo goes through the checked uploads. */
 export function AccountProfileForm({ name, avatarUrl }: { name: string | null; avatarUrl: string | null }) {
   const t = useTranslations("auth.settings.profile");
   const translate = useTranslations();
-  const router = useRouter();
-  const [value, setValue] = useState(name ?? "");
-  const [avatar, setAvatar] = useState<PictureChoice>(undefined);
-  const update = api.account.updateProfile.useMutation({
-    onSuccess: () => {
-      toast.success(t("saved"));
-      setAvatar(undefined);
-      router.refresh();
-    },
+  const form = useForm<ProfileValues, unknown, z.output<typeof updateAccountProfileInput>>({
+    resolver: schemaResolver(updateAccountProfileInput),
+    defaultValues: { name: name ?? "", avatarMediaId: undefined },
   });
-  const fieldErrors = update.error?.data?.fieldErrors ?? {};
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update.mutate({ name: value, ...(avatar !== undefined ? { avatarMediaId: avatar } : {}) });
-  }
+  const update = api.account.updateProfile.useMutation(
+    useMutationFeedback({
+      form,
+      success: t("saved"),
+      // The photo is saved: the next save keeps it unless another is chosen.
+      onSuccess: () => form.reset({ name: form.getValues("name"), avatarMediaId: undefined }),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="account-name">{t("nameLabel")}</Label>
-        <Input
-          id="account-name"
-          autoComplete="name"
-          value={value}
-          maxLength={ACCOUNT_NAME_MAX}
-          aria-invalid={fieldErrors.name ? true : undefined}
-          aria-describedby={fieldErrors.name ? "account-name-error" : undefined}
-          onChange={(e) => setValue(e.target.value)}
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit((input) => update.mutate(input))} className="flex flex-col gap-4">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem fieldId="account-name">
+              <FormLabel>{t("nameLabel")}</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="name" maxLength={ACCOUNT_NAME_MAX} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <FieldError id="account-name-error">{fieldErrors.name ? translate(fieldErrors.name) : null}</FieldError>
-      </div>
-      <PictureInput
-        kind="avatar"
-        label={t("photo")}
-        savedUrl={avatarUrl}
-        error={fieldErrors.avatarMediaId ? translate(fieldErrors.avatarMediaId) : null}
-        onChange={setAvatar}
-      />
-      <FormAlert>{update.error && !update.error.data?.fieldErrors ? translate(update.error.data?.messageKey ?? "errors.unexpected") : null}</FormAlert>
-      <SubmitButton pending={update.isPending} pendingLabel={translate("auth.settings.saving")} size="default" className="w-full sm:w-auto sm:self-start">
-        {t("save")}
-      </SubmitButton>
-    </form>
+        <FormField
+          control={form.control}
+          name="avatarMediaId"
+          render={({ field, fieldState }) => (
+            <PictureInput
+              kind="avatar"
+              label={t("photo")}
+              savedUrl={avatarUrl}
+              error={fieldState.error ? translate(fieldMessageKey(fieldState.error.message)) : null}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <FormRootMessage />
+        <SubmitButton pending={update.isPending} pendingLabel={translate("auth.settings.saving")} size="default" className="w-full sm:w-auto sm:self-start">
+          {t("save")}
+        </SubmitButton>
+      </form>
+    </Form>
   );
 }

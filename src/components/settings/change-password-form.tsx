@@ -1,16 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type ChangeEvent, type FormEvent, useState } from "react";
-import { toast } from "sonner";
-import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { PasswordInput } from "@/components/forms/password-input";
+import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { Label } from "@/components/ui/label";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
+import { changePasswordFields } from "@/lib/account/account-input";
 import { PASSWORD_LENGTH } from "@/lib/password-limits";
 import { api } from "@/trpc/react";
 
-type Field = "currentPassword" | "newPassword";
+type PasswordValues = z.input<typeof changePasswordFields>;
 
 /**
  * Changes the password (`account.changePassword`): the current one first when the account has
@@ -19,59 +21,56 @@ type Field = "currentPassword" | "newPassword";
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const t = useTranslations("security.password");
   const translate = useTranslations();
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: "", newPassword: "" });
-  const change = api.account.changePassword.useMutation({
-    onSuccess: () => {
-      setValues({ currentPassword: "", newPassword: "" });
-      toast.success(t("changed"));
-    },
+  const form = useForm<PasswordValues, unknown, z.output<typeof changePasswordFields>>({
+    resolver: schemaResolver(changePasswordFields),
+    defaultValues: { currentPassword: "", newPassword: "" },
   });
-  const fieldErrors = change.error?.data?.fieldErrors ?? {};
-  const formError = change.error && !change.error.data?.fieldErrors ? change.error.data?.messageKey ?? "errors.unexpected" : null;
-  const errorOf = (field: Field) => (fieldErrors[field] ? translate(fieldErrors[field]) : null);
-  const inputProps = (field: Field, describedBy?: string) => ({
-    id: `settings-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value }),
-    "aria-invalid": errorOf(field) ? true : undefined,
-    "aria-describedby": errorOf(field) ? `settings-${field}-error` : describedBy,
-    showLabel: translate("auth.login.showPassword"),
-    hideLabel: translate("auth.login.hidePassword"),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    change.mutate(hasPassword ? values : { newPassword: values.newPassword });
-  }
+  const change = api.account.changePassword.useMutation(
+    useMutationFeedback({ form, success: t("changed"), refresh: false, onSuccess: () => form.reset() }),
+  );
+  const toggleLabels = { showLabel: translate("auth.login.showPassword"), hideLabel: translate("auth.login.hidePassword") };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert>{formError ? translate(formError) : null}</FormAlert>
-      {hasPassword ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="settings-currentPassword">{t("current")}</Label>
-          <PasswordInput autoComplete="current-password" required {...inputProps("currentPassword")} />
-          <FieldError id="settings-currentPassword-error">{errorOf("currentPassword")}</FieldError>
-        </div>
-      ) : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="settings-newPassword">{t("new")}</Label>
-        <PasswordInput
-          autoComplete="new-password"
-          minLength={PASSWORD_LENGTH.min}
-          maxLength={PASSWORD_LENGTH.max}
-          required
-          {...inputProps("newPassword", "settings-newPassword-hint")}
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate(hasPassword ? { currentPassword, newPassword } : { newPassword }))}
+        className="flex flex-col gap-4"
+      >
+        <FormRootMessage />
+        {hasPassword ? (
+          <FormField
+            control={form.control}
+            name="currentPassword"
+            render={({ field }) => (
+              <FormItem fieldId="settings-currentPassword">
+                <FormLabel>{t("current")}</FormLabel>
+                <FormControl>
+                  <PasswordInput {...field} autoComplete="current-password" required {...toggleLabels} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ) : null}
+        <FormField
+          control={form.control}
+          name="newPassword"
+          render={({ field }) => (
+            <FormItem fieldId="settings-newPassword">
+              <FormLabel>{t("new")}</FormLabel>
+              <FormControl>
+                <PasswordInput {...field} autoComplete="new-password" minLength={PASSWORD_LENGTH.min} maxLength={PASSWORD_LENGTH.max} required {...toggleLabels} />
+              </FormControl>
+              <FormDescription>{translate("security.passwordHint")}</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <p id="settings-newPassword-hint" className="text-sm text-muted-foreground">
-          {translate("security.passwordHint")}
-        </p>
-        <FieldError id="settings-newPassword-error">{errorOf("newPassword")}</FieldError>
-      </div>
-      <SubmitButton pending={change.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto sm:self-start">
-        {hasPassword ? t("submitChange") : t("submitSet")}
-      </SubmitButton>
-    </form>
+        <SubmitButton pending={change.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto sm:self-start">
+          {hasPassword ? t("submitChange") : t("submitSet")}
+        </SubmitButton>
+      </form>
+    </Form>
   );
 }

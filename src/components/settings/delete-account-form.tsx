@@ -1,55 +1,62 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState, useTransition } from "react";
-import { FieldError, FormAlert } from "@/components/forms/form-messages";
+import { useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { deleteAccountInput } from "@/lib/account/account-input";
 import { signOutAction } from "@/server/auth/actions";
 import { api } from "@/trpc/react";
+
+type DeleteValues = z.input<typeof deleteAccountInput>;
 
 /** Deletes the account after the person types their e-mail again; the server ends every session, this browser signs out. */
 export function DeleteAccountForm() {
   const t = useTranslations("auth.settings.delete");
-  const translate = useTranslations();
-  const [confirmEmail, setConfirmEmail] = useState("");
   const [leaving, startLeaving] = useTransition();
-  const remove = api.account.deleteAccount.useMutation({ onSuccess: () => startLeaving(() => signOutAction()) });
-  const fieldError = remove.error?.data?.fieldErrors?.confirmEmail;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    remove.mutate({ confirmEmail });
-  }
+  const form = useForm<DeleteValues, unknown, z.output<typeof deleteAccountInput>>({
+    resolver: schemaResolver(deleteAccountInput),
+    defaultValues: { confirmEmail: "" },
+  });
+  const remove = api.account.deleteAccount.useMutation(
+    useMutationFeedback({ form, refresh: false, onSuccess: () => startLeaving(() => signOutAction()) }),
+  );
+  const typed = useWatch({ control: form.control, name: "confirmEmail" }).trim().length > 0;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="delete-confirm">{t("confirmLabel")}</Label>
-        <Input
-          id="delete-confirm"
-          type="email"
-          autoComplete="off"
-          value={confirmEmail}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? "delete-confirm-error" : undefined}
-          onChange={(e) => setConfirmEmail(e.target.value)}
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit((input) => remove.mutate(input))} className="flex flex-col gap-3">
+        <FormField
+          control={form.control}
+          name="confirmEmail"
+          render={({ field }) => (
+            <FormItem fieldId="delete-confirm">
+              <FormLabel>{t("confirmLabel")}</FormLabel>
+              <FormControl>
+                <Input {...field} type="email" autoComplete="off" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <FieldError id="delete-confirm-error">{fieldError ? translate(fieldError) : null}</FieldError>
-      </div>
-      <FormAlert>{remove.error && !fieldError ? translate(remove.error.data?.messageKey ?? "errors.unexpected") : null}</FormAlert>
-      {remove.isSuccess ? <p role="status" className="text-sm">{t("done")}</p> : null}
-      <SubmitButton
-        variant="destructive"
-        size="default"
-        className="w-full sm:w-auto sm:self-start"
-        pending={remove.isPending || leaving}
-        pendingLabel={t("deleting")}
-        disabled={!confirmEmail.trim() || remove.isPending || leaving}
-      >
-        {t("submit")}
-      </SubmitButton>
-    </form>
+        <FormRootMessage />
+        {remove.isSuccess ? <p role="status" className="text-sm">{t("done")}</p> : null}
+        <SubmitButton
+          variant="destructive"
+          size="default"
+          className="w-full sm:w-auto sm:self-start"
+          pending={remove.isPending || leaving}
+          pendingLabel={t("deleting")}
+          disabled={!typed || remove.isPending || leaving}
+        >
+          {t("submit")}
+        </SubmitButton>
+      </form>
+    </Form>
   );
 }

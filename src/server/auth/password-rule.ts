@@ -1,7 +1,7 @@
 import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { z } from "zod";
-import { PASSWORD_LENGTH } from "@/lib/password-limits";
+import type { z } from "zod";
+import { newPasswordLength } from "@/lib/account/account-input";
 
 
 /** zxcvbn-ts's list of the most used passwords (about 49,000, lower case), read once. */
@@ -20,11 +20,7 @@ export function passwordIsEmail(password: string, email: string): boolean {
 }
 
 /** The one rule for a new password (sign-up, password change): 8 to 128 characters, not a common one. */
-export const newPassword = z
-  .string({ message: "validation.passwordMinLength" })
-  .min(PASSWORD_LENGTH.min, "validation.passwordMinLength")
-  .max(PASSWORD_LENGTH.max, "validation.passwordMaxLength")
-  .refine((password) => !isCommonPassword(password), "security.passwordCommon");
+export const newPassword = newPasswordLength.refine((password) => !isCommonPassword(password), "security.passwordCommon");
 
 /** The rest of the rule, which needs the address: refuses a password that is the e-mail itself. */
 export function refusePasswordIsEmail(

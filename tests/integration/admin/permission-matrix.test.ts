@@ -53,6 +53,7 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     settleRefund: { paymentId: uuid, note: "matrix check" },
     transactions: { page: 1 },
     finance: { page: 1 },
+    payouts: { page: 1 },
     analyticsUsers: { range: "7d" },
     analyticsRevenue: { range: "30d" },
     analyticsContent: { range: "90d" },
@@ -89,7 +90,7 @@ describe("the admin router's permission matrix", () => {
   it("keeps a content moderator (no payouts_process, no finance_view) away from money", async () => {
     const moderator = await createUser(db, { role: "admin", adminKind: "content_moderator" });
     const caller = createCaller(trpcContext(db, moderator));
-    for (const name of ["setExchangeRate", "exchangeRates", "dashboard", "orders", "order", "refundOrder", "cancelOrder", "extendOrderDeadline", "refunds", "settleRefund", "transactions", "finance", "commissionRates", "setCommission", "forcePasswordReset", "grantAdminRole", "analyticsRevenue"]) {
+    for (const name of ["setExchangeRate", "exchangeRates", "dashboard", "orders", "order", "refundOrder", "cancelOrder", "extendOrderDeadline", "refunds", "settleRefund", "transactions", "finance", "payouts", "commissionRates", "setCommission", "forcePasswordReset", "grantAdminRole", "analyticsRevenue"]) {
       await expect(call(moderator, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
     await expect(caller.payments.refund({ paymentId: uuid, idempotencyKey: "matrix-refund-key-0001" })).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -103,9 +104,10 @@ describe("the admin router's permission matrix", () => {
     await expect(caller.admin.approvals({})).resolves.toMatchObject({ page: 1, status: "pending" });
   });
 
-  it("lets a finance admin set the exchange rate but not change roles, suspend or read the audit log", async () => {
+  it("lets a finance admin set the exchange rate and list payouts but not change roles, suspend or read the audit log", async () => {
     const finance = await createUser(db, { role: "admin", adminKind: "finance" });
     await expect(call(finance, "setExchangeRate")).resolves.toMatchObject({ htgPerUsd: "133.0000" });
+    await expect(call(finance, "payouts")).resolves.toMatchObject({ page: 1, payouts: [] });
     for (const name of [
       "admins",
       "setAdminAccess",
@@ -152,7 +154,7 @@ describe("the admin router's permission matrix", () => {
 
   it("lets a super admin reach every read procedure", async () => {
     const superAdmin = await createUser(db, { role: "admin", adminKind: "super_admin" });
-    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit", "orders", "refunds", "transactions", "finance", "systemOverview", "commissionRates", "analyticsUsers", "analyticsRevenue", "analyticsContent", "approvals", "creatorApprovalSetting"]) {
+    for (const name of ["dashboard", "search", "systemStatus", "users", "user", "creators", "exchangeRates", "audit", "orders", "refunds", "transactions", "finance", "payouts", "systemOverview", "commissionRates", "analyticsUsers", "analyticsRevenue", "analyticsContent", "approvals", "creatorApprovalSetting"]) {
       await expect(call(superAdmin, name), name).resolves.toBeDefined();
     }
   });

@@ -7,6 +7,8 @@ import { heldForAdmin, stripeTransfers } from "@/server/payments/payout-senders"
 import { stripeConnect } from "@/server/payments/stripe/connect";
 import { getEarnings } from "@/server/services/earnings/balances";
 import { getStatement } from "@/server/services/earnings/statement";
+import { listPayoutsAdmin } from "@/server/services/payouts/list-payouts-admin";
+import { createCaller } from "@/server/api/root";
 import { sendPayout } from "@/server/services/payouts/send-payout";
 import { runScheduledPayouts } from "@/server/services/payouts/start-payout";
 import { activateStripe, DAY, deliveredVideo } from "../earnings/support";
@@ -14,7 +16,9 @@ import { providersFor } from "../payments/support";
 import { composeTestEdges } from "../support/edge";
 import { startFakeMoncash } from "../support/fake-moncash";
 import { startFakeStripe } from "../support/fake-stripe";
-import { createCreator } from "../support/factories";
+import { clientInput } from "../support/client-input";
+import { createCreator, createUser } from "../support/factories";
+import { trpcContext } from "../support/trpc-context";
 import { useTestDb } from "../support/test-db";
 
 // Stripe's Connect events through POST /api/stripe/webhook, the real SDK against the local fake Stripe.
@@ -116,5 +120,50 @@ describe("a connected account's payout.failed", () => {
     const { id: stranger } = await connect.createAccount({ userId: "nobody", email: "nobody@example.com", idempotencyKey: "connect-account:nobody" });
     fakes.stripe.connect.payOut(stranger, 500, "usd", "failed");
     expect(await (await deliver(fakes.stripe.signed(lastEvent("payout.failed")))).json()).toEqual({ received: true, result: "ignored" });
+  });
+});
+
+describe("every payout state at /admin/payouts", () => {
+  it("lists a reversed payout and a failed bank payout with their states, filtered by state and method, for a finance admin", async () => {
+    const reversed = await paidCreator();
+    fakes.stripe.connect.reverse(reversed.payout.providerRef!);
+    await deliver(fakes.stripe.signed(lastEvent("transfer.reversed")));
+    const bank = await paidCreator();
+    fakes.stripe.connect.payOut(bank.accountId, 12000, "usd", "failed");
+    const failure = lastEvent("payout.failed");
+    await deliver(fakes.stripe.signed(failure));
+    await deliver(fakes.stripe.signed(failure));
+
+    const finance = await createUser(db, { role: "admin", adminKind: "finance" });
+    const api = createCaller(trpcContext(db, finance)).admin;
+    const all = await api.payouts({});
+    const mine = (creatorId: string) => all.payouts.filter((row) => row.creatorId === creatorId).map((row) => [row.state, row.method, row.amountCents, row.currency]);
+    expect(mine(reversed.creator.id)).toEqual([["reversed", "stripe", 12000, "USD"]]);
+    // The bank payout failed once (Stripe's repeat is not a second failure); the transfer before it stays sent.
+    expect(mine(bank.creator.id)).toEqual([
+      ["bank_failed", "stripe", 12000, "USD"],
+      ["paid", "stripe", 12000, "USD"],
+    ]);
+    expect(all.payouts.find((row) => row.state === "bank_failed")).toMatchObject({ reference: bank.accountId, email: bank.creator.email });
+
+    const onlyReversed = await api.payouts({ state: "reversed" });
+    expect(new Set(onlyReversed.payouts.map((row) => row.state))).toEqual(new Set(["reversed"]));
+    expect(onlyReversed.payouts.map((row) => row.id)).toContain(reversed.payout.id);
+    const bankFailed = await api.payouts({ state: "bank_failed" });
+    expect(bankFailed.payouts.map((row) => row.creatorId)).toContain(bank.creator.id);
+    expect(new Set(bankFailed.payouts.map((row) => row.state))).toEqual(new Set(["bank_failed"]));
+    expect((await api.payouts({ state: "bank_failed", method: "moncash" })).payouts).toEqual([]);
+    expect((await api.payouts({ method: "moncash" })).total).toBe(0);
+  });
+
+  it("refuses a content moderator, a creator and a state outside the list", async () => {
+    const moderator = await createUser(db, { role: "admin", adminKind: "content_moderator" });
+    await expect(listPayoutsAdmin({ db, actor: moderator, input: {} })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listPayoutsAdmin({ db, actor: await createCreator(db), input: {} })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const finance = await createUser(db, { role: "admin", adminKind: "finance" });
+    await expect(listPayoutsAdmin({ db, actor: finance, input: clientInput({ state: "lost" }) })).rejects.toMatchObject({
+      code: "VALIDATION",
+      fieldErrors: { state: "adminPayouts.validation.state" },
+    });
   });
 });

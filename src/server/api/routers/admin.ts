@@ -35,6 +35,7 @@ import {
   extendOrderDeadline,
 } from "@/server/services/admin/orders/order-actions";
 import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { listPayoutsAdmin, listPayoutsAdminSchema } from "@/server/services/payouts/list-payouts-admin";
 import { listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { commissionInput } from "@/lib/commission-input";
 import { adminProcedure, createTRPCRouter } from "../trpc";
@@ -122,6 +123,9 @@ export const adminRouter = createTRPCRouter({
   transactions: adminProcedure("finance_view")
     .input(listTransactionsSchema)
     .query(({ ctx, input }) => listTransactions({ db: ctx.db, actor: ctx.actor, input })),
+  payouts: adminProcedure("finance_view")
+    .input(listPayoutsAdminSchema)
+    .query(({ ctx, input }) => listPayoutsAdmin({ db: ctx.db, actor: ctx.actor, input })),
   finance: adminProcedure("finance_view")
     .input(financeSchema)
     .query(({ ctx, input }) => getFinance({ db: ctx.db, actor: ctx.actor, input })),

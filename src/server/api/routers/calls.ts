@@ -1,5 +1,6 @@
 import "server-only";
-import { bookCall, bookCallInput } from "@/server/services/calls/book-call";
+import { bookCallInput } from "@/lib/calls/book-call-input";
+import { bookCall } from "@/server/services/calls/book-call";
 import { creatorCallsInput, getCallRoom, listCreatorCalls, setCallJoinUrl, setCallJoinUrlInput } from "@/server/services/calls/creator-calls";
 import { callBookingIdInput, getMyCall } from "@/server/services/calls/get-my-call";
 import { listCallSlots, listCallSlotsInput } from "@/server/services/calls/list-call-slots";

@@ -3,7 +3,8 @@ import { decideModerationItem } from "@/server/services/moderation/decide-item";
 import { decideInput } from "@/lib/moderation/decide-input";
 import { listReviewsForModeration, listVideosForModeration, reviewListInput } from "@/server/services/moderation/list-for-review";
 import { listModerationQueue, queueInput } from "@/server/services/moderation/list-queue";
-import { reportContent, reportInput } from "@/server/services/moderation/report-content";
+import { reportInput } from "@/lib/moderation/report-input";
+import { reportContent } from "@/server/services/moderation/report-content";
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "../trpc";
 
 /** Reporting (anyone signed in) and the moderation queue (content_moderate); rules in services/moderation. */

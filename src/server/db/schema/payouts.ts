@@ -13,6 +13,9 @@ export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
  */
 export const PAYOUT_STATUSES = ["in_payout", "paid", "failed", "reversed"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** What admins see at /admin/payouts: each payout's status, and a connected account's failed bank payout. */
+export const ADMIN_PAYOUT_STATES = [...PAYOUT_STATUSES, "bank_failed"] as const;
+export type AdminPayoutState = (typeof ADMIN_PAYOUT_STATES)[number];
 
 /**
  * One payout of a creator's available balance in one ledger currency. The amounts moved live in the
@@ -58,4 +61,26 @@ export const payouts = pgTable(
     check("payouts_status_check", sql`${t.status} in (${sqlList(PAYOUT_STATUSES)})`),
     check("payouts_currency_check", sql`${t.currency} in ('USD','HTG') and ${t.sentCurrency} in ('USD','HTG')`),
   ],
+);
+
+/**
+ * A connected account's payout to its bank that Stripe reports failed (`payout.failed`). The transfer had
+ * reached the creator's Stripe balance, so no Lakou payout changes state and the ledger does not move;
+ * this row is what admins see of it at /admin/payouts. One row per Stripe event.
+ */
+export const bankPayoutFailures = pgTable(
+  "bank_payout_failures",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    stripeAccountId: text().notNull(),
+    eventId: text().notNull().unique(),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    amountCents: integer().notNull(),
+    failureCode: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.creatorId, t.createdAt.desc())],
 );

@@ -14,6 +14,7 @@ import {
   payments,
   testProviderPayments,
   posts,
+  profileViews,
   profiles,
   reviews,
   savedCreators,
@@ -37,6 +38,7 @@ import { FANS } from "./fans";
 import { avatarUrl, bannerUrl } from "./media";
 import { type PostRow, buildPosts } from "./posts";
 import { type PreviewRow, buildPreviews } from "./previews";
+import { type ProfileViewRow, buildProfileViews } from "./profile-views";
 import { type ReviewRow, type SeedFanRef, buildReviews } from "./reviews";
 import { type TierRow, buildTiers } from "./tiers";
 import { type VideoRequestRow, payment } from "./video-requests";
@@ -49,6 +51,7 @@ export interface SeedSummary {
   posts: number;
   previews: number;
   reviews: number;
+  profileViews: number;
   videoRequests: number;
   subscriptions: number;
   savedCreators: number;
@@ -230,6 +233,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
     const previewRows: PreviewRow[] = [];
     const reviewRows: ReviewRow[] = [];
     const requestRows: VideoRequestRow[] = [];
+    const profileViewRows: ProfileViewRow[] = [];
     creatorList.forEach(({ email, creator }, i) => {
       const id = idOf(email);
       const random = randomFor(`creator:${creator.handle}`);
@@ -248,6 +252,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
       previewRows.push(...buildPreviews(creator, id, random, now));
       reviewRows.push(...creatorReviews);
       requestRows.push(...requests);
+      profileViewRows.push(...buildProfileViews(creator, id, now));
     });
     const activity = buildDemoActivity(seeded, fanRef, now);
     requestRows.push(...activity.videoRequests);
@@ -269,6 +274,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
     await insertMissing(tx, creatorPreviewVideos, previewRows);
     await insertMissing(tx, videoRequests, requestRows);
     await insertMissing(tx, reviews, reviewRows);
+    for (let i = 0; i < profileViewRows.length; i += 1000) await insertMissing(tx, profileViews, profileViewRows.slice(i, i + 1000));
     await insertMissing(tx, subscriptionOrders, activity.subscriptionOrders);
     await insertMissing(tx, testProviderSubscriptions, activity.testSubscriptions);
     await insertMissing(tx, payments, paymentRows);
@@ -313,6 +319,7 @@ export async function seed(db: Db): Promise<SeedSummary> {
       posts: postRows.length,
       previews: previewRows.length,
       reviews: reviewRows.length,
+      profileViews: profileViewRows.length,
       videoRequests: requestRows.length,
       subscriptions: activity.subscriptionOrders.length,
       savedCreators: activity.savedCreators.length,

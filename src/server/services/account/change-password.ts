@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { changePasswordFields } from "@/lib/account/account-input";
 import type { Actor } from "@/server/auth/actor";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
@@ -11,11 +12,8 @@ import type { Db } from "@/server/db";
 import { users } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 
-export const changePasswordInput = z.object({
-  /** Required when the account already has a password; accounts that only used e-mailed links set a first one. */
-  currentPassword: z.string().max(128, "validation.passwordMaxLength").optional(),
-  newPassword,
-});
+/** The form's fields (lib/account/account-input.ts) with the whole new-password rule. */
+export const changePasswordInput = changePasswordFields.extend({ newPassword });
 
 /**
  * Sets a new password (the same rule as sign-up) after checking the current one, then ends every

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { deleteAccountInput } from "@/lib/account/account-input";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import { endSessionsOf } from "@/server/auth/server-sessions";
@@ -21,10 +22,6 @@ import {
 import { AppError, parseInput } from "@/server/errors";
 import { writeAudit } from "@/server/audit/write-audit";
 
-export const deleteAccountInput = z.object({
-  /** The account's own e-mail address, typed again: the one confirmation that works with or without a password. */
-  confirmEmail: z.string({ error: "validation.deleteConfirmMismatch" }).trim().max(254, "validation.deleteConfirmMismatch"),
-});
 
 /** Orders that still need the account: a video not yet delivered or ended, a call to come, a subscription running. */
 const OPEN_REQUEST_STATUSES = ["pending_payment", "pending", "accepted", "in_progress"] as const;

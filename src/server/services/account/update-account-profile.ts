@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { ACCOUNT_NAME_MAX } from "@/lib/account/profile-rules";
+import type { z } from "zod";
+import { updateAccountProfileInput } from "@/lib/account/account-input";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
@@ -9,11 +9,6 @@ import type { Db } from "@/server/db";
 import { media, profiles, users } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 
-export const updateAccountProfileInput = z.object({
-  name: z.string({ error: "validation.accountNameRequired" }).trim().min(1, "validation.accountNameRequired").max(ACCOUNT_NAME_MAX, "validation.accountNameTooLong"),
-  /** A finished avatar upload of one's own to use, null to remove the photo; absent keeps it. */
-  avatarMediaId: z.uuid("validation.accountPhoto").nullable().optional(),
-});
 
 /**
  * The signed-in person's own name and photo. The photo is one of their own finished avatar uploads

@@ -44,7 +44,7 @@ const EARNINGS_COLUMN = { USD: "earningsUsdCents", HTG: "earningsHtgCents" } as 
  * The creator performance screen (spec screen 1) from the daily rollups (creator_daily_stats, kept by the
  * analytics.rollup job), for the `range` days ending today (Haiti's calendar) and the same number of days
  * before: earnings (captures less refunds), paid requests per period, rating from reviews, response time
- * (hours from acceptance to delivery), completion (delivered out of paid requests that ended), post views by
+ * (hours from acceptance to delivery), completion (delivered out of paid requests that ended), views (post and profile) by
  * weekday and 6-hour block; each with its status against the spec's targets, and the platform's averages
  * for response time and completion.
  */

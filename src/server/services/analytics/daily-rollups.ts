@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { ANALYTICS_TIME_ZONE, VIEW_BLOCK_HOURS } from "@/lib/analytics/targets";
 import type { Db } from "@/server/db";
+import { creatorViews } from "./creator-views";
 
 const TZ = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
 const DAY_MS = 86_400_000;
@@ -23,12 +24,12 @@ export const ROLLUP_RECENT_DAYS = 2;
  */
 export async function rollUpCreatorDays(db: Db, { from, to }: { from: string; to: string }) {
   const blocks = Array.from({ length: 24 / VIEW_BLOCK_HOURS }, (_, block) => sql`(count(*) filter (where v.block = ${block}::int))::int`);
+  const lo = sql`(${from}::date)::timestamp at time zone ${TZ}`;
+  const hi = sql`(${to}::date + 1)::timestamp at time zone ${TZ}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from creator_daily_stats where day between ${from}::date and ${to}::date`);
     await tx.execute(sql`
-      with bounds as (
-        select (${from}::date)::timestamp at time zone ${TZ} as lo, (${to}::date + 1)::timestamp at time zone ${TZ} as hi
-      ),
+      with bounds as (select ${lo} as lo, ${hi} as hi),
       earned as (
         select e.creator_id, (t.created_at at time zone ${TZ})::date as day,
           coalesce(sum(e.amount_cents) filter (where e.currency = 'USD'), 0) as usd,
@@ -68,10 +69,9 @@ export async function rollUpCreatorDays(db: Db, { from, to }: { from: string; to
       viewed as (
         select v.creator_id, v.day, array[${sql.join(blocks, sql`, `)}] as view_blocks
         from (
-          select p.creator_id, (pv.created_at at time zone ${TZ})::date as day,
-            floor(extract(hour from pv.created_at at time zone ${TZ}) / ${VIEW_BLOCK_HOURS})::int as block
-          from post_views pv join posts p on p.id = pv.post_id, bounds b
-          where pv.created_at >= b.lo and pv.created_at < b.hi
+          select cv.creator_id, (cv.at at time zone ${TZ})::date as day,
+            floor(extract(hour from cv.at at time zone ${TZ}) / ${VIEW_BLOCK_HOURS})::int as block
+          from (${creatorViews({ from: lo, to: hi })}) cv
         ) v
         group by 1, 2
       ),
@@ -106,7 +106,8 @@ export async function rollUpAllDays(db: Db, now = new Date()) {
   const [row] = (await db.execute(sql`
     select least(
       (select min(created_at) from ledger_transactions), (select min(created_at) from video_requests),
-      (select min(created_at) from reviews), (select min(created_at) from post_views)
+      (select min(created_at) from reviews), (select min(created_at) from post_views),
+      (select min(created_at) from profile_views)
     ) as oldest`)) as unknown as { oldest: string | Date | null }[];
   if (!row?.oldest) return;
   await rollUpCreatorDays(db, { from: analyticsDay(new Date(row.oldest)), to: analyticsDay(now) });

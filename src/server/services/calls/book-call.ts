@@ -1,20 +1,13 @@
 import "server-only";
-import { z } from "zod";
-import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, CALL_SLOTS, todayIn, zonedInstant } from "@/lib/calls/call-rules";
+import type { z } from "zod";
+import { bookCallInput } from "@/lib/calls/book-call-input";
+import { CALL_PAYMENT_WINDOW_MINUTES, todayIn, zonedInstant } from "@/lib/calls/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { callBookings } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { scheduleJob } from "@/server/jobs/enqueue";
 import { loadCallOffer } from "./call-offer";
-import { callDateSchema } from "./list-call-slots";
-
-export const bookCallInput = z.object({
-  creatorId: z.string().trim().min(1).max(200),
-  durationMinutes: z.union(CALL_DURATIONS.map((d) => z.literal(d)), { error: "calls.errors.durationInvalid" }),
-  date: callDateSchema,
-  time: z.enum(CALL_SLOTS as [string, ...string[]], { error: "calls.errors.slotInvalid" }),
-});
 
 /** PostgreSQL's unique_violation on the creator's slot index. */
 export function isSlotTaken(error: unknown) {

@@ -1,14 +1,13 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import { z } from "zod";
+import { callDateSchema } from "@/lib/calls/book-call-input";
 import { CALL_DURATIONS, CALL_SLOTS, POPULAR_CALL_MIN_BOOKINGS, todayIn, zonedInstant } from "@/lib/calls/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { callBookings } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { loadCallOffer } from "./call-offer";
-
-export const callDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "calls.errors.dateInvalid");
 
 export const listCallSlotsInput = z.object({ creatorId: z.string().trim().min(1).max(200), date: callDateSchema });
 

@@ -14,7 +14,7 @@ import { paymentFor } from "@/server/services/payments/find-payment";
 import { isSlotTaken } from "./book-call";
 import { loadCallOffer } from "./call-offer";
 import { callBookingIdInput } from "./get-my-call";
-import { callDateSchema } from "./list-call-slots";
+import { callDateSchema } from "@/lib/calls/book-call-input";
 
 export const rescheduleCallInput = callBookingIdInput.extend({
   date: callDateSchema,

@@ -5,18 +5,14 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { comments } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { COMMENT_MAX_LENGTH } from "@/lib/post-limits";
+import { commentContentInput } from "@/lib/comments/comment-input";
 import { viewerOf } from "@/server/services/posts/post-access";
 import { postIdInput } from "@/server/services/posts/post-id";
 import { requireOpenPost } from "@/server/services/posts/read-post";
 import { readComment } from "./list-comments";
 
 export const createCommentInput = postIdInput.extend({
-  content: z
-    .string("comments.validation.empty")
-    .trim()
-    .min(1, "comments.validation.empty")
-    .max(COMMENT_MAX_LENGTH, "comments.validation.tooLong"),
+  ...commentContentInput.shape,
   parentCommentId: z.uuid("comments.validation.parent").nullish(),
 });
 

@@ -12,6 +12,7 @@ import {
 import { requireCreator } from "@/server/auth/authorize";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
+import { creatorViews } from "@/server/services/analytics/creator-views";
 import { readEarnedSince } from "@/server/services/earnings/balances";
 
 type Row = Record<string, unknown>;
@@ -22,7 +23,7 @@ const zero = (): Counts => ({ request: 0, subscriber: 0, comment: 0, view: 0 });
 
 /**
  * The creator's live dashboard (spec screen 2) from real data, at `now`: today's cards (Haiti's day:
- * paid requests, earnings from the ledger, post views, new subscribers, comments from others), the
+ * paid requests, earnings from the ledger, views (posts and profile), new subscribers, comments from others), the
  * latest activity (paid requests, new subscribers, comments), hourly cards for the last hours and a
  * summary of the last day's hours. A paid request counts at its booking time, as in analytics.
  */
@@ -53,8 +54,7 @@ export async function getLiveDashboard({ db, actor, now = new Date() }: { db: Qu
         select 'comment', c.created_at from comments c join posts p on p.id = c.post_id
           where p.creator_id = ${creator.id} and c.user_id <> ${creator.id} and c.removed_at is null and c.created_at >= ${since}::timestamptz
         union all
-        select 'view', v.created_at from post_views v join posts p on p.id = v.post_id
-          where p.creator_id = ${creator.id} and v.created_at >= ${since}::timestamptz
+        select 'view', v.at from (${creatorViews({ from: sql`${since}::timestamptz`, to: sql`${untilIso}::timestamptz`, creatorId: creator.id })}) v
       )
       select kind, date_trunc('hour', at) as hour, at >= ${dayIso}::timestamptz as today, count(*) as n
       from events where at < ${untilIso}::timestamptz group by 1, 2, 3`),

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { z } from "zod";
-import { MODERATION_CATEGORIES, REPORT_LIMITS, REPORT_SUBJECTS } from "@/lib/moderation/categories";
+import type { z } from "zod";
+import { REPORT_LIMITS } from "@/lib/moderation/categories";
+import { reportInput } from "@/lib/moderation/report-input";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
@@ -9,17 +10,6 @@ import { moderationItems, moderationReports } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { refreshSeverity } from "./item-severity";
 import { readSubject } from "./subjects";
-
-export const reportInput = z.object({
-  subject: z.enum(REPORT_SUBJECTS, "moderation.validation.subject"),
-  subjectId: z.string().trim().min(1, "moderation.validation.subject").max(200, "moderation.validation.subject"),
-  categories: z
-    .array(z.enum(MODERATION_CATEGORIES as [string, ...string[]], "moderation.validation.category"), "moderation.validation.category")
-    .min(1, "moderation.validation.category")
-    .max(MODERATION_CATEGORIES.length, "moderation.validation.category")
-    .transform((categories) => [...new Set(categories)]),
-  note: z.string().trim().max(REPORT_LIMITS.noteMax, "moderation.validation.note").default(""),
-});
 
 /**
  * A signed-in person reports something they can see. One open report per reporter and item; someone's

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { Db, Tx } from "@/server/db";
-import { ledgerEntries, ledgerTransactions, payouts, profiles, webhookEvents } from "@/server/db/schema";
+import { bankPayoutFailures, ledgerEntries, ledgerTransactions, payouts, profiles, webhookEvents } from "@/server/db/schema";
 import { payoutReversed } from "@/server/ledger/payout-movements";
 import { postLedger } from "@/server/ledger/post";
 import type { ConnectEvent, ConnectProvider } from "@/server/payments/types";
@@ -67,7 +67,8 @@ async function transferReversed(db: Db, connect: ConnectProvider, event: Extract
  * A connected account's payout to its bank failed. The transfer had reached the creator's Stripe balance,
  * where Stripe keeps the money until the bank details are fixed: the ledger does not move (the platform
  * owes nothing more, and returning it to available would pay it twice). The account is read back so the
- * profile shows Stripe's payout state (payouts off stop further transfers), and the creator is told.
+ * profile shows Stripe's payout state (payouts off stop further transfers), the failure is kept for admins
+ * (bank_payout_failures, /admin/payouts), and the creator is told.
  */
 async function bankPayoutFailed(db: Db, connect: ConnectProvider, event: Extract<ConnectEvent, { type: "payout.failed" }>) {
   const account = await connect.retrieveAccount(event.accountId);
@@ -76,6 +77,14 @@ async function bankPayoutFailed(db: Db, connect: ConnectProvider, event: Extract
     const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.stripeAccountId, event.accountId));
     if (!profile) return "ignored";
     await storeConnectAccount(tx, profile.id, account);
+    await tx.insert(bankPayoutFailures).values({
+      creatorId: profile.id,
+      stripeAccountId: event.accountId,
+      eventId: event.id,
+      currency: event.amount.currency,
+      amountCents: event.amount.amount,
+      failureCode: event.failureCode,
+    });
     await notify(tx, {
       userId: profile.id,
       type: "payout.bankFailed",
