@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DELIVERY_GRACE_HOURS } from "@/lib/video-requests/request-deadline";
-import { deliver } from "./support/deliver";
+import { deliver, processed } from "./support/deliver";
 import { e2eDatabase } from "./support/e2e-db";
 import { paidRequest } from "./support/paid-request";
 import { signIn } from "./support/accounts";
@@ -14,18 +14,6 @@ import { signIn } from "./support/accounts";
 
 const SHOTS = "test-results/screenshots";
 
-
-/** Waits for the job worker to finish the video's MP4 and HLS renditions (ffmpeg). */
-async function processed(requestId: string) {
-  const sql = e2eDatabase();
-  try {
-    await expect
-      .poll(async () => (await sql<{ status: string }[]>`select m.status from media m join video_requests r on r.delivered_media_id = m.id where r.id = ${requestId}`)[0]?.status, { timeout: 60_000 })
-      .toBe("ready");
-  } finally {
-    await sql.end();
-  }
-}
 
 test("the fan watches the delivered video in its qualities, downloads it, shares it and reviews it", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -63,8 +51,8 @@ test("the fan watches the delivered video in its qualities, downloads it, shares
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include("main").analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
-  // The share link: on, opened by the recipient without an account, then revoked.
-  await page.getByRole("button", { name: "Turn on private link" }).click();
+  // Sharing: on, opened by the recipient without an account, then off again.
+  await page.getByRole("switch", { name: "Sharing by link" }).click();
   const url = await page.getByLabel("Private link").inputValue();
   expect(url).toMatch(/\/en\/shared\/[A-Za-z0-9_-]{43}$/);
   const guest = await (await browser.newContext()).newPage();
@@ -75,8 +63,8 @@ test("the fan watches the delivered video in its qualities, downloads it, shares
   await guest.screenshot({ path: `${SHOTS}/shared-desktop.png`, fullPage: true });
   await guest.setViewportSize({ width: 390, height: 844 });
   await guest.screenshot({ path: `${SHOTS}/shared-390.png`, fullPage: true });
-  await page.getByRole("button", { name: "Revoke link" }).click();
-  await expect(page.getByRole("button", { name: "Turn on private link" })).toBeVisible();
+  await page.getByRole("switch", { name: "Sharing by link" }).click();
+  await expect(page.getByLabel("Private link")).toBeHidden();
   expect((await guest.goto(url))!.status()).toBe(404);
 
   // The review: the server refuses it without stars, then takes it once; the creator page shows it.

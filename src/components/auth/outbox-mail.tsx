@@ -5,19 +5,19 @@ import { formatDate } from "@/lib/locale-format";
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
-/** One mail of the local outbox, with its links clickable. */
+/** One mail (or text message, labelled as not sent: no SMS provider is configured) of the local outbox, with its links clickable. */
 export async function OutboxMail({
   mail,
   locale,
 }: {
-  mail: { to: string; subject: string; text: string; createdAt: Date };
+  mail: { channel: "email" | "sms"; to: string; subject: string; text: string; createdAt: Date };
   locale: Locale;
 }) {
   const t = await getTranslations("auth.outbox");
   return (
     <Card>
       <CardHeader className="gap-1 pb-3">
-        <CardTitle className="text-base">{mail.subject}</CardTitle>
+        <CardTitle className="text-base">{mail.channel === "sms" ? t("smsTitle") : mail.subject}</CardTitle>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-muted-foreground">
           <dt>{t("to")}</dt>
           <dd className="break-all">{mail.to}</dd>

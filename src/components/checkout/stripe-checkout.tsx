@@ -1,6 +1,6 @@
 "use client";
 
-import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe, type StripeElementLocale } from "@stripe/stripe-js";
 import { Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -26,10 +26,12 @@ const stripeFor = (key: string) => {
 };
 
 /**
- * Paying by card with the fan's saved cards (the default preselected) or, for a new card, Stripe's Payment Element (spec §4 states: initialising, ready, processing, success
+ * Paying by card with the fan's saved cards (the default preselected) or, for a new card, Stripe's Payment Element, with
+ * Stripe's Express Checkout Element above it where Stripe offers a wallet (spec §4 states: initialising, ready, processing, success
  * or the error banner and toast). The client secret comes from the same startCard service; after
  * confirmPayment (or Stripe's redirect back to the order's page) the server re-reads the payment from
- * Stripe before anything counts as paid; the webhook stays the source of truth.
+ * Stripe before anything counts as paid; the webhook stays the source of truth. A wallet confirms the same
+ * PaymentIntent (same idempotency key, same webhook) as the card form. Test mode has no Stripe: no Express Checkout.
  */
 export function StripeCheckout({ target, amountCents, publishableKey }: { target: CheckoutTarget; amountCents: number; publishableKey: string | null }) {
   const tAll = useTranslations();
@@ -124,19 +126,23 @@ function PaymentForm({ target }: { target: CheckoutTarget }) {
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Express Checkout (Apple Pay, Google Pay, Link…) shows only when Stripe offers a wallet on this device.
+  const [expressOffered, setExpressOffered] = useState(false);
 
   const failWith = (message: string) => {
     setError(message);
     toast.error(tAll("payments.failedTitle"), { description: message });
   };
 
-  const pay = async () => {
+  /** Confirms the order's one PaymentIntent with the card form or the wallet chosen (`onFailed` tells the wallet's sheet). */
+  const pay = async (onFailed?: () => void) => {
     if (!stripe || !elements) return;
     setProcessing(true);
     setError(null);
     const returnUrl = `${window.location.origin}/${locale}${paidPath(target)}`;
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: "if_required" });
     if (result.error) {
+      onFailed?.();
       setProcessing(false);
       failWith(result.error.code === "card_declined" ? tAll("errors.cardDeclined") : (result.error.message ?? tAll("errors.paymentFailed")));
       return;
@@ -164,8 +170,18 @@ function PaymentForm({ target }: { target: CheckoutTarget }) {
       }}
     >
       <FormAlert>{error}</FormAlert>
+      <section aria-labelledby="express-checkout-heading" hidden={!expressOffered} className="flex flex-col gap-3">
+        <h3 id="express-checkout-heading" className="text-sm font-semibold">
+          {t("express.title")}
+        </h3>
+        <ExpressCheckoutElement
+          onReady={({ availablePaymentMethods }) => setExpressOffered(Boolean(availablePaymentMethods))}
+          onConfirm={(event) => void pay(() => event.paymentFailed({ reason: "fail" }))}
+        />
+        <p className="text-center text-xs text-muted-foreground">{t("express.orCard")}</p>
+      </section>
       {ready ? null : <Initialising />}
-      <PaymentElement onReady={() => setReady(true)} />
+      <PaymentElement options={{ wallets: { applePay: "never", googlePay: "never" } }} onReady={() => setReady(true)} />
       <Button type="submit" size="lg" disabled={!ready || !stripe || processing}>
         {processing ? t("card.processing") : t("card.pay")}
       </Button>

@@ -78,6 +78,12 @@ export const JOBS = [
     payload: z.object({ requestId: z.string().uuid() }),
     queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   }),
+  /** Sends a delivered gift to its recipient by e-mail or SMS with the video's share link; a retry sends nothing twice. */
+  job({
+    name: "gifts.send",
+    payload: z.object({ requestId: z.string().uuid() }),
+    queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true },
+  }),
   /** Releases a booked call's slot when it is still unpaid at the end of its payment window. */
   job({
     name: "calls.releaseUnpaid",

@@ -43,7 +43,7 @@ test("the creator starts a paid request in the studio, records, delivers; the fa
   await expect(creator).toHaveURL(new RegExp(`/fr/creator/studio\\?request=${request.id}$`));
   await expect(creator.getByLabel(fr.uploads.studio.requestLabel)).toHaveValue(request.id);
   const brief = creator.getByTestId("request-brief");
-  await expect(brief).toContainText(`${RECIPIENT} (she/her)`);
+  await expect(brief).toContainText(`${RECIPIENT} (${fr.booking.pronouns.she_her})`);
   await expect(brief).toContainText(PRONUNCIATION);
   await expect(brief).toContainText("Jacmel");
   // The watermark starts from the creator's display name, not the account's legal name.

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { e2eDatabase } from "./e2e-db";
 
 /** A 6-second 720p WebM test pattern with a tone, made by ffmpeg, as a creator's recording. */
 function clip(): Buffer {
@@ -31,4 +32,16 @@ export async function deliver(creator: Page, recipientName: string) {
   await creator.getByRole("dialog").getByLabel("Video file").setInputFiles({ name: "clip.webm", mimeType: "video/webm", buffer: clip() });
   await creator.getByRole("dialog").getByRole("button", { name: "Upload and deliver" }).click();
   await expect(creator.getByText("Delivered: the fan has been notified.")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Waits for the job worker to finish the delivered video's MP4 and HLS renditions (ffmpeg). */
+export async function processed(requestId: string) {
+  const sql = e2eDatabase();
+  try {
+    await expect
+      .poll(async () => (await sql<{ status: string }[]>`select m.status from media m join video_requests r on r.delivered_media_id = m.id where r.id = ${requestId}`)[0]?.status, { timeout: 60_000 })
+      .toBe("ready");
+  } finally {
+    await sql.end();
+  }
 }

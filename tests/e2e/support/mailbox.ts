@@ -44,3 +44,19 @@ export function mailedSubjects(email: string): string[] {
     .filter((mail) => mail.to.includes(email))
     .map((mail) => mail.message.match(/^Subject: (.*)$/m)?.[1] ?? "");
 }
+
+/** The newest link to a shared video's page mailed to an address, once it has arrived. */
+export async function mailedShareLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = readSunkMail(E2E_MAIL_FILE).filter((mail) => mail.to.includes(email));
+        link = mails.at(-1)?.message.match(/https?:\/\/[^\s"<>]+\/shared\/[A-Za-z0-9_-]{43}/)?.[0];
+        return link;
+      },
+      { message: `a shared video's link mailed to ${email}`, timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}

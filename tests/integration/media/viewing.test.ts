@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
+import { mediaResponse } from "@/server/http/media-response";
 import { openMediaFile } from "@/server/services/media/open-media-file";
 import { createShareLink, revokeShareLink } from "@/server/services/media/share-links";
 import { createCreator, createUser } from "../support/factories";
@@ -56,8 +57,20 @@ describe("who may watch a video", () => {
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("downloads a delivered video under a readable name, creator-occasion-date.mp4", async () => {
+    const opened = await openMediaFile({ db, storage, actor: fan, address: { mediaId }, file: "download.mp4", rangeHeader: null });
+    expect(opened).toMatchObject({ kind: "file", downloadName: expect.stringMatching(/^[a-z0-9-]+-birthday-\d{4}-\d{2}-\d{2}\.mp4$/) });
+    const response = mediaResponse(opened);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="[a-z0-9-]+-birthday-\d{4}-\d{2}-\d{2}\.mp4"$/);
+    await response.body?.cancel();
+    // The stream itself (and its poster) carry no download name.
+    expect(mediaResponse(await open(fan, { mediaId })).headers.get("content-disposition")).toBeNull();
+  });
+
   it("opens to a guest through a share link until it is revoked", async () => {
     await expect(createShareLink({ db, actor: otherFan, input: { mediaId } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // Sharing is the fan's: the creator of the video may not turn it on.
+    await expect(createShareLink({ db, actor: creator, input: { mediaId } })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const link = await createShareLink({ db, actor: fan, input: { mediaId } });
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await bytesOf(await open(null, { shareToken: link.token }))).length).toBe(20);

@@ -28,6 +28,8 @@ interface Intent {
   amount_received: number;
   currency: string;
   capture_method: string;
+  /** Payment methods from the Dashboard's settings, wallets included (what Express Checkout offers). */
+  automatic_payment_methods: { enabled: boolean } | null;
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
@@ -146,6 +148,7 @@ export async function startFakeStripe() {
         amount_received: 0,
         currency: String(params.currency),
         capture_method: String(params.capture_method ?? "automatic"),
+        automatic_payment_methods: params.automatic_payment_methods ? { enabled: String((params.automatic_payment_methods as Params).enabled) === "true" } : null,
         status: "requires_payment_method",
         client_secret: "",
         metadata: (params.metadata as Record<string, string>) ?? {},

@@ -1,7 +1,7 @@
 "use client";
 
 import type Hls from "hls.js";
-import { DownloadIcon, PauseIcon, PlayIcon, RotateCcwIcon, RotateCwIcon, Volume2Icon, VolumeXIcon } from "lucide-react";
+import { DownloadIcon, MaximizeIcon, MinimizeIcon, PauseIcon, PlayIcon, RotateCcwIcon, RotateCwIcon, Volume2Icon, VolumeXIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,7 @@ const clock = (seconds: number) =>
 
 /**
  * Screen 5: plays a video from its address (`/api/media/{id}` or a share link's), through HLS with a quality
- * choice when renditions exist, recovering from network and media errors; skip 10 s, volume, download, and
+ * choice when renditions exist, recovering from network and media errors; skip 10 s, volume, download, fullscreen, and
  * controls that hide after 3 s of play. `file` instead of `base` plays and downloads one plain MP4 (the demo's seeded clips).
  */
 export function VideoPlayer({
@@ -43,6 +43,8 @@ export function VideoPlayer({
   const t = useTranslations("player");
   const te = useTranslations("player.errors");
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
   const hls = useRef<Hls | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -118,6 +120,18 @@ export function VideoPlayer({
 
   useEffect(() => () => void (hideTimer.current && clearTimeout(hideTimer.current)), []);
 
+  useEffect(() => {
+    const follow = () => setFullscreen(document.fullscreenElement === frame.current);
+    document.addEventListener("fullscreenchange", follow);
+    return () => document.removeEventListener("fullscreenchange", follow);
+  }, []);
+
+  function toggleFullscreen() {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void frame.current?.requestFullscreen().catch(() => {});
+    showControls();
+  }
+
   function toggle() {
     const element = video.current;
     if (!element) return;
@@ -160,6 +174,7 @@ export function VideoPlayer({
 
   return (
     <div
+      ref={frame}
       className="group relative aspect-video w-full overflow-hidden rounded-xl bg-black"
       onMouseMove={showControls}
       onTouchStart={showControls}
@@ -275,6 +290,16 @@ export function VideoPlayer({
             aria-label={t("download")}
           >
             <DownloadIcon aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            className="text-white hover:bg-white/20 hover:text-white"
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
+          >
+            {fullscreen ? <MinimizeIcon aria-hidden /> : <MaximizeIcon aria-hidden />}
           </Button>
         </div>
       </div>

@@ -9,7 +9,7 @@ import type { RouterOutputs } from "@/trpc/react";
 
 type Shared = RouterOutputs["media"]["shared"];
 
-/** What the recipient of a share link sees: whose message it is, for whom, and the player. */
+/** What the recipient of a share link sees: whose message it is, for whom, the player, and the creator to book. */
 export function SharedVideo({ token, video }: { token: string; video: Shared }) {
   const t = useTranslations("sharedVideo");
   const occasions = useTranslations("booking.occasions");
@@ -25,6 +25,9 @@ export function SharedVideo({ token, video }: { token: string; video: Shared }) 
       <VideoPlayer base={sharedBaseUrl(token)} hasHls={video.hasHls} hasPoster={video.hasPoster} title={t("playerTitle", { creator: video.creatorName })} />
       <div className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4">
         <p className="text-sm">{t("cta")}</p>
+        <Link href={`/creator/${video.creatorId}`} className={buttonVariants({ size: "sm" })}>
+          {t("book", { creator: video.creatorName })}
+        </Link>
         <Link href="/browse" className={buttonVariants({ variant: "outline", size: "sm" })}>
           {t("browse")}
         </Link>

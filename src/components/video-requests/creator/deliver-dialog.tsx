@@ -2,16 +2,27 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
 import { uploadFile } from "@/components/media/upload/upload-file";
 import { UploadProgress } from "@/components/media/upload/upload-progress";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Link } from "@/i18n/navigation";
 import { MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from "@/lib/media/limits";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import { api } from "@/trpc/react";
+
+/** The file to deliver: a video chosen, within the upload limit (its type is checked from its bytes on upload). */
+const deliverFileSchema = z.object({
+  file: z
+    .custom<File>((value) => typeof File !== "undefined" && value instanceof File, "inbox.validation.fileRequired")
+    .refine((file) => file.size <= MAX_VIDEO_BYTES, "inbox.validation.fileTooLarge"),
+});
+const resolver = schemaResolver(deliverFileSchema, (values: { file?: File }) => values as z.input<typeof deliverFileSchema>);
 
 /**
  * Delivers a request: a video already uploaded for it in the studio (with its thumbnail) is offered first and
@@ -28,7 +39,7 @@ export function DeliverDialog({
   onUploaded: (mediaId: string) => Promise<void>;
 }) {
   const t = useTranslations("inbox.deliver");
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<{ file?: File }, unknown, z.output<typeof deliverFileSchema>>({ resolver });
   const [fraction, setFraction] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const tFlow = useTranslations("studioFlow.inboxDeliver");
@@ -47,12 +58,8 @@ export function DeliverDialog({
     }
   }
 
-  async function deliver() {
-    if (!file || !requestId) return;
-    if (file.size > MAX_VIDEO_BYTES) {
-      setError(t("tooLarge"));
-      return;
-    }
+  async function deliver({ file }: z.output<typeof deliverFileSchema>) {
+    if (!requestId) return;
     setError(null);
     try {
       const { id } = await uploadFile({ target: { kind: "request", requestId }, file, onProgress: setFraction, fallbackError: t("failed") });
@@ -87,35 +94,42 @@ export function DeliverDialog({
             <p className="text-sm text-muted-foreground">{tFlow("orFile")}</p>
           </div>
         ) : null}
-        <div className="flex flex-col gap-3">
-          <Label htmlFor="deliver-file">{t("file")}</Label>
-          <Input
-            id="deliver-file"
-            type="file"
-            accept={VIDEO_MIME_TYPES.join(",")}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            aria-describedby={error ? "deliver-error" : undefined}
-          />
-          {fraction !== null ? <UploadProgress fraction={fraction} label={t("uploading")} /> : null}
-          {error ? (
-            <p id="deliver-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <Link href={{ pathname: "/creator/studio", query: requestId ? { request: requestId } : {} }} className={buttonVariants({ variant: "link", className: "self-start px-0" })}>
-            {t("recordInStudio")}
-          </Link>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t("cancel")}
+        <Form {...form}>
+          <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit(deliver)}>
+            <FormField
+              control={form.control}
+              name="file"
+              render={({ field: { onChange, onBlur, name, ref } }) => (
+                <FormItem className="gap-1.5">
+                  <FormLabel>{t("file")}</FormLabel>
+                  <FormControl>
+                    <Input type="file" accept={VIDEO_MIME_TYPES.join(",")} name={name} ref={ref} onBlur={onBlur} onChange={(event) => onChange(event.target.files?.[0])} />
+                  </FormControl>
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
+            />
+            {fraction !== null ? <UploadProgress fraction={fraction} label={t("uploading")} /> : null}
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <Link href={{ pathname: "/creator/studio", query: requestId ? { request: requestId } : {} }} className={buttonVariants({ variant: "link", className: "self-start px-0" })}>
+              {t("recordInStudio")}
+            </Link>
+            <div className="flex flex-wrap justify-end gap-2">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  {t("cancel")}
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={fraction !== null || sending || form.formState.isSubmitting}>
+                {t("confirm")}
               </Button>
-            </DialogClose>
-            <Button type="button" disabled={!file || fraction !== null || sending} onClick={() => void deliver()}>
-              {t("confirm")}
-            </Button>
-          </div>
-        </div>
+            </div>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

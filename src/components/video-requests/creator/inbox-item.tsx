@@ -9,6 +9,7 @@ import { formatMoney, money } from "@/lib/money";
 import type { RouterOutputs } from "@/trpc/react";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { DeliveredVideoButton } from "./delivered-video-button";
+import { RequestFacts } from "./request-facts";
 
 export type InboxRequest = RouterOutputs["videoRequests"]["inbox"]["items"][number];
 export type InboxMove = "accept" | "decline" | "start" | "deliver";
@@ -20,7 +21,7 @@ const MOVES: Partial<Record<InboxRequest["status"], InboxMove[]>> = {
   in_progress: ["deliver"],
 };
 
-/** One request: what to record, for whom, the tier, what the creator earns (and the fan pays), the countdown and its moves. */
+/** One request: what to record, for whom (the booking's details), the tier, what the creator earns (and the fan pays), the countdown and its moves. */
 export function InboxItem({ request, busy, onMove }: { request: InboxRequest; busy: boolean; onMove: (move: InboxMove) => void }) {
   const t = useTranslations("inbox");
   const occasions = useTranslations("booking.occasions");
@@ -37,6 +38,7 @@ export function InboxItem({ request, busy, onMove }: { request: InboxRequest; bu
         </span>
       </div>
       <p className="text-sm text-muted-foreground">{tNotes("fromFan", { name: request.fanName || tNotes("fanFallback") })}</p>
+      <RequestFacts request={request} />
       <p className="text-sm break-words whitespace-pre-line">{request.instructions}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <Badge variant="outline">{t(`tiers.${request.deliveryTier}`)}</Badge>

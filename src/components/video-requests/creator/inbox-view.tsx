@@ -20,7 +20,7 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
   const [state, setState] = useState<InboxState>(initialState);
   const [order, setOrder] = useState<(typeof INBOX_ORDERS)[number]>("newest");
   const [page, setPage] = useState(1);
-  const [declining, setDeclining] = useState<InboxRequest | null>(null);
+  const [declining, setDeclining] = useState<string | null>(null);
   const [delivering, setDelivering] = useState<string | null>(null);
   const utils = api.useUtils();
   const router = useRouter();
@@ -42,30 +42,18 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
     },
     onError: failed,
   });
-  const decline = api.videoRequests.decline.useMutation({
-    onSuccess: () => {
-      setDeclining(null);
-      done(t("declined"));
-    },
-    onError: (error) => {
-      if (!error.data?.fieldErrors) failed(error);
-    },
-  });
   const deliver = api.videoRequests.deliver.useMutation({
     onSuccess: () => {
       setDelivering(null);
       done(t("delivered"));
     },
   });
-  const busy = accept.isPending || start.isPending || decline.isPending;
+  const busy = accept.isPending || start.isPending;
   const move = (request: InboxRequest, which: InboxMove) => {
     if (which === "accept") accept.mutate({ requestId: request.id });
     else if (which === "start") start.mutate({ requestId: request.id });
     else if (which === "deliver") setDelivering(request.id);
-    else {
-      decline.reset();
-      setDeclining(request);
-    }
+    else setDeclining(request.id);
   };
 
   let body;
@@ -154,12 +142,13 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
         }}
       />
       <DeclineDialog
-        key={`decline:${declining?.id ?? "none"}`}
-        open={declining !== null}
+        key={`decline:${declining ?? "none"}`}
+        requestId={declining}
         onOpenChange={(open) => !open && setDeclining(null)}
-        pending={decline.isPending}
-        fieldError={decline.error?.data?.fieldErrors?.reason}
-        onDecline={(reason) => declining && decline.mutate({ requestId: declining.id, reason })}
+        onDeclined={() => {
+          setDeclining(null);
+          void utils.videoRequests.inbox.invalidate();
+        }}
       />
     </div>
   );

@@ -16,11 +16,13 @@ import { ShareLinkPanel } from "./share-link-panel";
 export function DeliveredVideo({
   requestId,
   recipientName,
+  creatorName,
   shareOrigin,
   downloadName,
 }: {
   requestId: string;
   recipientName: string;
+  creatorName: string;
   shareOrigin: string;
   /** The download's readable name: creator-occasion-date.mp4. */
   downloadName: string;
@@ -65,7 +67,7 @@ export function DeliveredVideo({
           </>
         )}
       </section>
-      {video.data?.mediaId ? <ShareLinkPanel mediaId={video.data.mediaId} link={video.data.shareLink} requestId={requestId} shareOrigin={shareOrigin} /> : null}
+      {video.data?.mediaId ? <ShareLinkPanel mediaId={video.data.mediaId} link={video.data.shareLink} requestId={requestId} shareOrigin={shareOrigin} creatorName={creatorName} /> : null}
       <OrderReview requestId={requestId} />
     </>
   );

@@ -15,6 +15,7 @@ import type { RouterOutputs } from "@/trpc/react";
 import { CancelOrderButton } from "./cancel-order-button";
 import { deliveredVideoFileName } from "@/lib/media/player";
 import { DeliveredVideo } from "./delivered-video";
+import { GiftStatus } from "./gift-status";
 import { timelineOf } from "./order-timeline";
 import { ShareOrder } from "./share-order";
 import { StatusBadge } from "./status-badge";
@@ -92,12 +93,17 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
         </ol>
       </section>
 
-      {order.status === "completed" ? <DeliveredVideo
+      {order.giftMethod ? <GiftStatus order={order} /> : null}
+
+      {order.status === "completed" ? (
+        <DeliveredVideo
           requestId={order.id}
           recipientName={order.recipientName}
+          creatorName={order.creatorName ?? tCard("fallbackName")}
           shareOrigin={shareOrigin}
           downloadName={deliveredVideoFileName(order.creatorName ?? "lakou", order.occasion, order.completedAt ?? order.createdAt)}
-        /> : null}
+        />
+      ) : null}
 
       <section aria-labelledby="details-heading" className="rounded-xl border bg-card p-4">
         <h2 id="details-heading" className="font-semibold">
@@ -142,7 +148,7 @@ export function OrderDetails({ order, shareOrigin, children }: { order: Order; s
         ) : null}
       </section>
 
-      {order.status !== "pending_payment" && order.status !== "cancelled" ? (
+      {order.status !== "pending_payment" && order.status !== "cancelled" && order.status !== "completed" ? (
         <ShareOrder creatorId={order.creatorId} creatorName={order.creatorName ?? tCard("fallbackName")} origin={shareOrigin} />
       ) : null}
 

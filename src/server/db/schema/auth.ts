@@ -87,6 +87,8 @@ export const outboxEmails = pgTable(
   "outbox_emails",
   {
     id: text().primaryKey().$defaultFn(() => crypto.randomUUID()),
+    /** "email", or "sms" for a text message the offline SMS sender kept here (no SMS provider is configured). */
+    channel: text({ enum: ["email", "sms"] }).notNull().default("email"),
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),

@@ -69,6 +69,9 @@ export const videoRequests = pgTable(
     giftMessage: text(),
     recipientPhone: text(),
     hidePrice: boolean().notNull().default(false),
+    /** When the gift reached the recipient (e-mail or SMS sent on delivery) and the address it went to. */
+    giftSentAt: timestamp({ withTimezone: true }),
+    giftSentTo: text(),
     deliveryTier: text({ enum: DELIVERY_TIERS }).notNull().default("standard"),
     /** The quote behind amountCents, in the request's currency: the ledger splits a capture by it. */
     basePriceCents: integer().notNull().default(0),

@@ -15,6 +15,7 @@ export const HANDLERS: { [Name in JobName]: () => Promise<JobHandler<Name>> } = 
   "media.processVideo": () => import("./media-process-video").then((m) => m.processVideoJob),
   "subscriptions.expire": () => import("./subscriptions-expire").then((m) => m.expireSubscriptionJob),
   "videoRequests.expire": () => import("./video-requests-expire").then((m) => m.expireRequestJob),
+  "gifts.send": () => import("./gifts-send").then((m) => m.sendGiftJob),
   "calls.releaseUnpaid": () => import("./calls-release-unpaid").then((m) => m.releaseUnpaidCallJob),
   "calls.complete": () => import("./calls-complete").then((m) => m.completeCallJob),
   "payouts.run": () => import("./payouts-run").then((m) => m.runPayoutsJob),

@@ -137,8 +137,11 @@ export async function canViewMedia(
   return shareToken ? shareTokenOpens(db, item, shareToken) : false;
 }
 
-/** Who may turn a share link on or off: the video's owner and the fan of its request. */
+/**
+ * Who may turn a delivered video's sharing on or off: the fan of its request only (it is their gift to
+ * show or keep private); its creator and other fans may not.
+ */
 export async function canShareMedia(db: Queryable, actor: Actor | null, item: ViewableMedia): Promise<boolean> {
   if (!actor || item.kind !== "video") return false;
-  return actor.id === item.ownerId || (await requestFanOf(db, item)) === actor.id;
+  return (await requestFanOf(db, item)) === actor.id;
 }

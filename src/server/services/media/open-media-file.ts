@@ -3,10 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { media, mediaShareLinks } from "@/server/db/schema";
+import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { ByteRange, Storage } from "@/server/storage";
+import { deliveredVideoFileName } from "@/lib/media/player";
 import { MEDIA_FILE_PATTERN } from "@/lib/media/renditions";
+import { creatorNameOf } from "@/server/services/video-requests/end-request";
 import { canViewMedia } from "./access";
 import { SHARE_TOKEN } from "./share-links";
 
@@ -51,6 +53,17 @@ async function findMedia(db: Db, address: MediaAddress) {
   return row?.media ?? null;
 }
 
+/** A delivered video's download keeps a readable name, creator-occasion-date.mp4; other media have none. */
+async function downloadNameOf(db: Db, item: { ownerId: string; videoRequestId: string | null }): Promise<string | null> {
+  if (!item.videoRequestId) return null;
+  const [request] = await db
+    .select({ occasion: videoRequests.occasion, completedAt: videoRequests.completedAt, createdAt: videoRequests.createdAt })
+    .from(videoRequests)
+    .where(eq(videoRequests.id, item.videoRequestId));
+  if (!request) return null;
+  return deliveredVideoFileName(await creatorNameOf(db, item.ownerId), request.occasion, request.completedAt ?? request.createdAt);
+}
+
 /**
  * Opens one file of a media for whoever may view it (the one check, `canViewMedia`), with an optional
  * byte range. Whatever the reason for refusal, the answer is the same "not found", so nothing leaks.
@@ -87,5 +100,6 @@ export async function openMediaFile({
   const range = parseRange(rangeHeader, size);
   if (range === "invalid") return { kind: "unsatisfiable" as const, size };
   const stream = await storage.get(key, range ?? undefined);
-  return { kind: "file" as const, stream, size, range, contentType };
+  const downloadName = file === "download.mp4" ? await downloadNameOf(db, row) : null;
+  return { kind: "file" as const, stream, size, range, contentType, downloadName };
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
-import type { Db } from "@/server/db";
+import type { Db, Queryable } from "@/server/db";
 import { media, mediaShareLinks } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { canShareMedia } from "./access";
@@ -20,23 +20,36 @@ async function shareableMedia(db: Db, actor: Actor, mediaId: string) {
   return row;
 }
 
+/**
+ * Sharing on for a video: its live link, or a new one made by `sharerId` when it is private. Turning it on
+ * twice keeps the one link (the address the fan already sent stays valid). No permission check: callers check.
+ */
+export async function liveShareLink(db: Queryable, mediaId: string, sharerId: string) {
+  const columns = { id: mediaShareLinks.id, token: mediaShareLinks.token, createdAt: mediaShareLinks.createdAt };
+  const [live] = await db
+    .select(columns)
+    .from(mediaShareLinks)
+    .where(and(eq(mediaShareLinks.mediaId, mediaId), isNull(mediaShareLinks.revokedAt)))
+    .orderBy(desc(mediaShareLinks.createdAt))
+    .limit(1);
+  if (live) return live;
+  const [link] = await db.insert(mediaShareLinks).values({ mediaId, token: newToken(), createdBy: sharerId }).returning(columns);
+  return link!;
+}
+
 export const shareMediaInput = z.object({ mediaId: z.uuid() });
 
-/** Turns on a share link to a video (its owner or the request's fan); the token opens it for anyone holding it. */
+/** Turns sharing on for a delivered video (the request's fan only): the link's token opens it for anyone holding it. */
 export async function createShareLink({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof shareMediaInput> }) {
   const sharer = requireActor(actor);
   const { mediaId } = parseInput(shareMediaInput, input);
   await shareableMedia(db, sharer, mediaId);
-  const [link] = await db
-    .insert(mediaShareLinks)
-    .values({ mediaId, token: newToken(), createdBy: sharer.id })
-    .returning({ id: mediaShareLinks.id, token: mediaShareLinks.token, createdAt: mediaShareLinks.createdAt });
-  return link!;
+  return liveShareLink(db, mediaId, sharer.id);
 }
 
 export const revokeShareLinkInput = z.object({ linkId: z.uuid() });
 
-/** Turns a share link off for good; revoking it twice is the same as once. */
+/** Makes the video private again: its link (and any other live one) stops opening it for good; twice is the same as once. */
 export async function revokeShareLink({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof revokeShareLinkInput> }) {
   const sharer = requireActor(actor);
   const { linkId } = parseInput(revokeShareLinkInput, input);
@@ -46,6 +59,6 @@ export async function revokeShareLink({ db, actor, input }: { db: Db; actor: Act
   await db
     .update(mediaShareLinks)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(mediaShareLinks.id, linkId), isNull(mediaShareLinks.revokedAt)));
+    .where(and(eq(mediaShareLinks.mediaId, link.mediaId), isNull(mediaShareLinks.revokedAt)));
   return { linkId, revoked: true as const };
 }

@@ -12,7 +12,7 @@ export const sharedVideoInput = z.object({ token: z.string().max(200) });
 
 /**
  * What the recipient's page needs to play a video shared by a live link, without an account: how to play
- * it and whose message it is. A revoked or unknown token is not found, the same answer either way.
+ * it and whose message it is (with the creator to book). A revoked or unknown token is not found, the same answer either way.
  */
 export async function getSharedVideo({ db, input }: { db: Db; input: z.input<typeof sharedVideoInput> }) {
   const notFound = new AppError("NOT_FOUND", "sharedVideo.notFound");
@@ -26,6 +26,7 @@ export async function getSharedVideo({ db, input }: { db: Db; input: z.input<typ
     .where(and(eq(mediaShareLinks.token, token), isNull(mediaShareLinks.revokedAt)));
   if (!row || row.media.status === "uploading") throw notFound;
   return {
+    creatorId: row.media.ownerId,
     creatorName: await creatorNameOf(db, row.media.ownerId),
     recipientName: row.recipientName,
     occasion: row.occasion,

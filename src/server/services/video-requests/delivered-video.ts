@@ -13,7 +13,7 @@ import { requestActionInput } from "./creator/creator-request";
 /**
  * The video a request was delivered with, for those who may watch it: the request's fan, its creator and
  * admins (the media route checks each file again). Anyone else, or a request not delivered, is not found.
- * The viewer's own live share link comes along, so the fan can copy or revoke it. A seeded demo delivery
+ * The video's live share link comes along for its fan, so the fan can copy or revoke it. A seeded demo delivery
  * answers with that sample as a plain `file`.
  */
 export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestActionInput> }) {
@@ -39,7 +39,7 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
   const [link] = await db
     .select({ id: mediaShareLinks.id, token: mediaShareLinks.token })
     .from(mediaShareLinks)
-    .where(and(eq(mediaShareLinks.mediaId, row.media.id), eq(mediaShareLinks.createdBy, viewer.id), isNull(mediaShareLinks.revokedAt)))
+    .where(and(eq(mediaShareLinks.mediaId, row.media.id), isNull(mediaShareLinks.revokedAt)))
     .orderBy(desc(mediaShareLinks.createdAt))
     .limit(1);
   return {
@@ -49,7 +49,8 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
     hasHls: Boolean(row.media.renditions.hls?.length),
     hasPoster: Boolean(row.media.renditions.poster),
     thumbnailId: thumbnail?.id ?? null,
-    shareLink: link ?? null,
+    /** Sharing is the fan's to turn on or off: only they get its live link. */
+    shareLink: viewer.id === row.fanId ? (link ?? null) : null,
   };
 }
 

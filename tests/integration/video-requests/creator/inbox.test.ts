@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
+import { videoRequests } from "@/server/db/schema";
 import { acceptRequest } from "@/server/services/video-requests/move-request";
 import { listInbox } from "@/server/services/video-requests/creator/list-inbox";
 import { createCreator, createUser } from "../../support/factories";
@@ -30,6 +31,40 @@ describe("the creator's request inbox", () => {
     await acceptRequest({ db, actor: creator, input: { requestId: first.request.id } });
     expect((await listInbox({ db, actor: creator, input: { state: "accepted" } })).items.map((item) => item.id)).toEqual([first.request.id]);
     expect((await listInbox({ db, actor: creator, input: { state: "new" } })).items).toHaveLength(1);
+  });
+
+  it("carries the booking's details (occasion, pronouns, relationship, age, gift, pronunciation) to the request's creator only", async () => {
+    const creator = await createCreator(db);
+    const { fan, request } = await paidRequest(db, { creator });
+    const details = {
+      requestType: "gift" as const,
+      fromName: "Marie",
+      pronouns: "she/her",
+      relationship: "mom",
+      age: 60,
+      giftMethod: "email" as const,
+      recipientEmail: "nadege@example.test",
+      giftMessage: "Bon fèt, manman!",
+      specialDetails: "Nadège is said na-DEZH",
+    };
+    await db.update(videoRequests).set(details).where(eq(videoRequests.id, request.id));
+    const [item] = (await listInbox({ db, actor: creator, input: { state: "new" } })).items;
+    expect(item).toMatchObject({
+      id: request.id,
+      occasion: "birthday",
+      pronouns: "she/her",
+      relationship: "mom",
+      age: 60,
+      anniversaryYears: null,
+      fromName: "Marie",
+      giftMethod: "email",
+      giftMessage: "Bon fèt, manman!",
+      specialDetails: "Nadège is said na-DEZH",
+    });
+    // Another creator's inbox does not hold it; the fan has no inbox.
+    const other = await createCreator(db);
+    expect((await listInbox({ db, actor: other, input: { state: "new" } })).items.map((row) => row.id)).not.toContain(request.id);
+    await expect(listInbox({ db, actor: fan, input: { state: "new" } })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 
   it("is refused to a fan and a guest, and through tRPC its moves answer the service's errors", async () => {

@@ -26,3 +26,23 @@ export async function creatorRequest(db: Queryable, actor: Actor | null, request
   assertRequestCreator(actor, request);
   return request!;
 }
+
+/**
+ * What the fan asked for, as the creator reads it on the inbox card and beside the camera: occasion (their
+ * own words for "other"), recipient and pronouns, who it is from and their relationship, the age or years
+ * together, the gift's way and message, and pronunciation and special details. Only the request's creator reads it.
+ */
+export const requestBriefFields = {
+  occasion: videoRequests.occasion,
+  customOccasion: videoRequests.customOccasion,
+  recipientName: videoRequests.recipientName,
+  pronouns: videoRequests.pronouns,
+  fromName: videoRequests.fromName,
+  relationship: videoRequests.relationship,
+  age: videoRequests.age,
+  anniversaryYears: videoRequests.anniversaryYears,
+  giftMethod: videoRequests.giftMethod,
+  giftMessage: videoRequests.giftMessage,
+  specialDetails: videoRequests.specialDetails,
+  instructions: videoRequests.instructions,
+};

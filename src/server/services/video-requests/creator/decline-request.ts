@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { declineReasonSchema } from "@/lib/video-requests/decline-reason";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
@@ -8,12 +9,7 @@ import { requestIdInput } from "@/server/services/payments/begin-payment";
 import { creatorRequest, type VideoRequestRow } from "./creator-request";
 import { endRequest } from "../end-request";
 
-const DECLINE_REASON_MAX = 500;
-
-export const declineInput = z.object({
-  requestId: requestIdInput,
-  reason: z.string().trim().min(3, "inbox.validation.reasonRequired").max(DECLINE_REASON_MAX, "inbox.validation.reasonTooLong"),
-});
+export const declineInput = z.object({ requestId: requestIdInput }).extend(declineReasonSchema.shape);
 
 /** The creator declines a request with a reason the fan sees; the fan's money goes back (never charged). */
 export async function declineRequest({

@@ -10,7 +10,9 @@ import { notify } from "@/server/services/notifications/notify";
 import { requestIdInput } from "@/server/services/payments/begin-payment";
 import { capturePayment } from "@/server/services/payments/settle-payment";
 import { creatorRequest, type VideoRequestRow } from "./creator-request";
+import { enqueue } from "@/server/jobs/enqueue";
 import { creatorNameOf } from "../end-request";
+import { isSentGift } from "../send-gift";
 import { nextStatus } from "../request-transitions";
 
 export const deliverInput = z.object({ requestId: requestIdInput, mediaId: z.uuid("inbox.validation.mediaId") });
@@ -28,7 +30,8 @@ async function deliverableVideo(db: Db, actor: Actor, requestId: string, mediaId
 /**
  * The creator delivers a request with an uploaded video: the payment is captured (the hold taken, the
  * ledger splitting earnings and the platform's share) and, in the same transaction, the request is
- * completed with that video (the one its fan watches) and the fan notified (and e-mailed unless they turned it off).
+ * completed with that video (the one its fan watches) and the fan notified (and e-mailed unless they turned it off);
+ * a gift by e-mail or SMS is queued to its recipient.
  */
 export async function deliverRequest({
   db,
@@ -60,6 +63,7 @@ export async function deliverRequest({
         .returning();
       const params = { requestId, creatorName: await creatorNameOf(tx, request.creatorId) };
       await notify(tx, { userId: request.fanId, type: "videoRequest.delivered", params });
+      if (isSentGift(current!.giftMethod)) await enqueue(tx, "gifts.send", { requestId });
     },
   });
   return delivered!;

@@ -10,6 +10,7 @@ import type { Db } from "@/server/db";
 import { payments, users, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { creatorShare } from "@/server/ledger/movements";
+import { requestBriefFields } from "./creator-request";
 
 export const inboxInput = z.object({
   state: z.enum(INBOX_STATE_NAMES).default("new"),
@@ -19,7 +20,8 @@ export const inboxInput = z.object({
 
 /**
  * The creator's requests in one inbox state, a page at a time: newest first, or most urgent (the
- * nearest deadline) first. Each row carries what the creator needs to decide (what they will earn: their
+ * nearest deadline) first. Each row carries what the creator needs to decide (the fan's brief with the booking's
+ * details, what they will earn: their
  * price less the platform's commission, beside the fan's total) and its deadline with grace.
  */
 export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof inboxInput> }) {
@@ -33,9 +35,7 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
       .select({
         id: videoRequests.id,
         status: videoRequests.status,
-        occasion: videoRequests.occasion,
-        recipientName: videoRequests.recipientName,
-        instructions: videoRequests.instructions,
+        ...requestBriefFields,
         deliveryTier: videoRequests.deliveryTier,
         amountCents: videoRequests.amountCents,
         basePriceCents: videoRequests.basePriceCents,

@@ -6,7 +6,7 @@ import { requireCreator } from "@/server/auth/authorize";
 import type { Db, Queryable } from "@/server/db";
 import { media, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
-import { creatorRequest, requestActionInput } from "./creator-request";
+import { creatorRequest, requestActionInput, requestBriefFields } from "./creator-request";
 import { STATUSES_OPEN_FOR_VIDEO } from "../request-transitions";
 
 /** How many open requests the studio offers at once. */
@@ -58,13 +58,7 @@ export async function listStudioRequests({ db, actor }: { db: Db; actor: Actor |
       id: videoRequests.id,
       status: videoRequests.status,
       requestType: videoRequests.requestType,
-      occasion: videoRequests.occasion,
-      recipientName: videoRequests.recipientName,
-      fromName: videoRequests.fromName,
-      relationship: videoRequests.relationship,
-      pronouns: videoRequests.pronouns,
-      instructions: videoRequests.instructions,
-      specialDetails: videoRequests.specialDetails,
+      ...requestBriefFields,
       dueAt: videoRequests.dueAt,
     })
     .from(videoRequests)

@@ -26,6 +26,12 @@ export async function getMyRequest({ db, actor, input }: { db: Db; actor: Actor 
       ...orderPriceFields,
       completedAt: videoRequests.completedAt,
       declineReason: videoRequests.declineReason,
+      /** A gift's way to the recipient, and when and where it was sent (e-mail or SMS, on delivery). */
+      giftMethod: videoRequests.giftMethod,
+      recipientEmail: videoRequests.recipientEmail,
+      recipientPhone: videoRequests.recipientPhone,
+      giftSentAt: videoRequests.giftSentAt,
+      giftSentTo: videoRequests.giftSentTo,
       /** The creator's stated response time, for the confirmation's "usually within …". */
       creatorResponseHours: creatorProfiles.responseTimeHours,
     })
