@@ -7,6 +7,7 @@ import {
   CREATOR_LANGUAGES,
   DISPLAY_NAME_MAX,
   RESPONSE_TIME_HOURS,
+  TIER_ANNUAL_DISCOUNT_PERCENT,
   TIER_BENEFIT_MAX,
   TIER_BENEFITS_MAX,
   TIER_BILLING_PERIODS,
@@ -79,6 +80,12 @@ const tierFields = z.object({
   priceUsdCents: cents(TIER_PRICE_USD_CENTS, "creatorSettings.validation.tierPriceUsd"),
   priceHtgCents: cents(TIER_PRICE_HTG_CENTS, "creatorSettings.validation.tierPriceHtg"),
   billingPeriod: z.enum(TIER_BILLING_PERIODS, { message: "creatorSettings.validation.billingPeriod" }),
+  annualDiscountPercent: z
+    .number({ message: "creatorSettings.validation.annualDiscount" })
+    .int("creatorSettings.validation.annualDiscount")
+    .min(TIER_ANNUAL_DISCOUNT_PERCENT.min, "creatorSettings.validation.annualDiscount")
+    .max(TIER_ANNUAL_DISCOUNT_PERCENT.max, "creatorSettings.validation.annualDiscount")
+    .default(0),
 });
 export const tierId = z.uuid("creatorSettings.errors.tierNotFound");
 

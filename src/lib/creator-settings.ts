@@ -28,6 +28,8 @@ export const TIER_BENEFITS_MAX = 10;
 export const TIER_BENEFIT_MAX = 120;
 export const TIER_PRICE_USD_CENTS = { min: 100, max: 100_000 } as const;
 export const TIER_PRICE_HTG_CENTS = { min: 10_000, max: 15_000_000 } as const;
+/** The discount a creator may give on a year of a monthly tier, in whole percent (the schema checks 0 to 50). */
+export const TIER_ANNUAL_DISCOUNT_PERCENT = { min: 0, max: 50 } as const;
 /** A tier's billing periods (the same set as the schema's BILLING_PERIODS). */
 export const TIER_BILLING_PERIODS = ["monthly", "yearly"] as const satisfies readonly BillingPeriod[];
 

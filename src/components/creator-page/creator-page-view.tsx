@@ -55,7 +55,8 @@ export async function CreatorPageView({
           <BookSection creator={data.creator} locale={locale} signedIn={signedIn} />
           <SubscribeSection
             creatorId={data.creator.id}
-            subscribable={audience === "fan"}
+            subscribable={viewerId !== data.creator.id}
+            signedIn={signedIn}
             tiers={data.tiers}
             paymentMethods={data.creator.paymentMethodsEnabled}
             locale={locale}

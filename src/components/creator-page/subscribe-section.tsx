@@ -9,18 +9,21 @@ import { displayPrices } from "./display-prices";
 import type { CreatorPageData } from "./load-creator-page";
 
 /**
- * The creator's active tiers, cheapest first; the most subscribed one is badged Most Popular. A signed-in
- * fan gets the tier carousel with Subscribe Now; the public page lists them.
+ * The creator's active tiers, cheapest first; the most subscribed one is badged Most Popular. Everyone
+ * but the creator gets the tier carousel with Subscribe Now (a guest's goes through sign-up and comes
+ * back to that tier's checkout); the creator sees their own tiers listed.
  */
 export async function SubscribeSection({
   creatorId,
   subscribable,
+  signedIn,
   tiers,
   paymentMethods,
   locale,
 }: {
   creatorId: string;
   subscribable: boolean;
+  signedIn: boolean;
   tiers: CreatorPageData["tiers"];
   paymentMethods: CreatorPageData["creator"]["paymentMethodsEnabled"];
   locale: Locale;
@@ -34,7 +37,7 @@ export async function SubscribeSection({
       {tiers.length === 0 ? (
         <p className="rounded-lg border border-dashed p-5 text-center text-sm text-muted-foreground">{t("noTiers")}</p>
       ) : subscribable ? (
-        <TierCarousel creatorId={creatorId} tiers={tiers} />
+        <TierCarousel creatorId={creatorId} tiers={tiers} signedIn={signedIn} acceptsMonCash={paymentMethods.includes("moncash")} />
       ) : (
         <ul className="flex flex-col gap-3">
           {tiers.map((tier) => {

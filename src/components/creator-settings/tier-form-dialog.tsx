@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type * as React from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -14,6 +14,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { Locale } from "@/i18n/routing";
 import {
+  TIER_ANNUAL_DISCOUNT_PERCENT,
   TIER_BENEFITS_MAX,
   TIER_BILLING_PERIODS,
   TIER_DESCRIPTION_MAX,
@@ -24,6 +25,7 @@ import {
 import { createTierInput } from "@/lib/creator-settings-input";
 import { type Currency, formatMoney, money } from "@/lib/money";
 import { majorUnitsText, parseMajorUnits } from "@/lib/money-input";
+import { tierPrice } from "@/lib/tier-price";
 import type { OwnTier } from "@/server/services/creator-settings/tiers";
 import { api } from "@/trpc/react";
 
@@ -36,6 +38,7 @@ interface TierValues {
   priceUsdCents: string;
   priceHtgCents: string;
   billingPeriod: (typeof TIER_BILLING_PERIODS)[number];
+  annualDiscountPercent: string;
 }
 
 const resolver = schemaResolver(createTierInput, (values: TierValues) => ({
@@ -43,6 +46,7 @@ const resolver = schemaResolver(createTierInput, (values: TierValues) => ({
   benefits: values.benefits.split("\n"),
   priceUsdCents: parseMajorUnits(values.priceUsdCents),
   priceHtgCents: parseMajorUnits(values.priceHtgCents),
+  annualDiscountPercent: values.annualDiscountPercent.trim() === "" ? 0 : Number(values.annualDiscountPercent),
 }));
 
 /** Creates a tier (no `tier`) or edits one, in a dialog; the list refreshes on success. */
@@ -62,13 +66,24 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
       priceUsdCents: tier ? majorUnitsText(tier.priceUsdCents) : "",
       priceHtgCents: tier ? majorUnitsText(tier.priceHtgCents) : "",
       billingPeriod: tier?.billingPeriod ?? "monthly",
+      annualDiscountPercent: String(tier?.annualDiscountPercent ?? 0),
     },
   });
   const feedback = useMutationFeedback({ form, success: t("saved"), onSuccess: () => onOpenChange(false) });
   const create = api.creatorSettings.createTier.useMutation(feedback);
   const update = api.creatorSettings.updateTier.useMutation(feedback);
   const pending = create.isPending || update.isPending;
-  const textField = (name: keyof Omit<TierValues, "billingPeriod"> | "priceUsdCents" | "priceHtgCents", label: string, control: (field: object) => React.ReactNode, hint?: string) => (
+  const [priceText, periodValue, discountText] = useWatch({ control: form.control, name: ["priceUsdCents", "billingPeriod", "annualDiscountPercent"] });
+  const yearly = (() => {
+    const cents = parseMajorUnits(priceText);
+    const percent = Number(discountText);
+    if (periodValue !== "monthly" || Number.isNaN(cents) || !Number.isInteger(percent)) return null;
+    if (percent < TIER_ANNUAL_DISCOUNT_PERCENT.min || percent > TIER_ANNUAL_DISCOUNT_PERCENT.max) return null;
+    const priced = { priceUsdCents: cents, priceHtgCents: 0, billingPeriod: periodValue, annualDiscountPercent: percent };
+    return formatMoney(tierPrice(priced, "yearly"), locale);
+  })();
+  const textField = (
+    name: keyof Omit<TierValues, "billingPeriod">, label: string, control: (field: object) => React.ReactNode, hint?: string) => (
     <FormField
       control={form.control}
       name={name}
@@ -124,6 +139,14 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
                 </FormItem>
               )}
             />
+            {periodValue === "monthly"
+              ? textField(
+                  "annualDiscountPercent",
+                  t("tiers.annualDiscount"),
+                  (field) => <Input {...field} inputMode="numeric" />,
+                  yearly ? t("tiers.annualDiscountHint", { price: yearly }) : undefined,
+                )
+              : null}
             {tier && tier.activeSubscribers > 0 ? <p className="text-sm text-muted-foreground">{t("tiers.priceLockedHint")}</p> : null}
             <FormRootMessage />
             <SubmitButton pending={pending} pendingLabel={t("saving")} size="default">

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
 import { MAX_TIERS } from "@/lib/creator-settings";
 import { formatMoney, money } from "@/lib/money";
+import { annualSaving } from "@/lib/tier-price";
 import type { OwnTier } from "@/server/services/creator-settings/tiers";
 import { api } from "@/trpc/react";
 import { TierFormDialog } from "./tier-form-dialog";
@@ -61,6 +62,9 @@ export function TiersEditor({ tiers }: { tiers: OwnTier[] }) {
                 <p className="text-sm">
                   {formatMoney(money(tier.priceUsdCents, "USD"), locale)} · {formatMoney(money(tier.priceHtgCents, "HTG"), locale)}{" "}
                   <span className="text-muted-foreground">{t(tier.billingPeriod === "yearly" ? "tiers.perYear" : "tiers.perMonth")}</span>
+                  {annualSaving(tier) ? (
+                    <span className="text-muted-foreground"> · {t("tiers.annualDiscountShown", { percent: tier.annualDiscountPercent })}</span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted-foreground">{t("tiers.subscribers", { count: tier.activeSubscribers })}</p>
               </div>

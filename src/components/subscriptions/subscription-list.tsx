@@ -10,18 +10,23 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
+import { subscriptionCheckoutPath } from "@/lib/video-requests/booking-paths";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { ChangeTierDialog } from "./change-tier-dialog";
 
 type Subscription = RouterOutputs["subscriptions"]["list"][number];
-type Action = "pause" | "resume" | "cancel" | "paymentMethod";
+type Action = "changeTier" | "pause" | "resume" | "cancel" | "reactivate" | "paymentMethod";
 
 /** The spec's reload: 500 ms after the window gains focus or becomes visible. */
 const RELOAD_DELAY_MS = 500;
 
+/** What the subscriber may do in each state; a cancelled subscription may be taken back while its period lasts. */
 function actionsFor(s: Subscription): Action[] {
-  if (s.status === "active") return ["pause", "cancel", "paymentMethod"];
+  if (s.is_expired) return [];
+  if (s.status === "active") return ["changeTier", "pause", "cancel", "paymentMethod"];
   if (s.status === "paused") return ["resume", "cancel", "paymentMethod"];
   if (s.status === "past_due") return ["cancel", "paymentMethod"];
+  if (s.status === "cancelled") return ["reactivate"];
   return [];
 }
 
@@ -32,7 +37,8 @@ export function SubscriptionList() {
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
   const list = api.subscriptions.list.useQuery(undefined, { refetchOnWindowFocus: false });
-  const [pending, setPending] = useState<{ subscription: Subscription; action: Action } | null>(null);
+  const [pending, setPending] = useState<{ subscription: Subscription; action: Exclude<Action, "changeTier"> } | null>(null);
+  const [changing, setChanging] = useState<Subscription | null>(null);
   const [notice, setNotice] = useState<{ text: string; link?: string; error?: boolean } | null>(null);
 
   useEffect(() => {
@@ -122,7 +128,7 @@ export function SubscriptionList() {
       <ul className="flex flex-col gap-4">
         {list.data.map((s) => {
           const cancelled = s.cancelled_at !== null && s.status !== "expired";
-          const shown = cancelled ? "cancelled" : s.status;
+          const shown = s.is_expired ? "expired" : cancelled ? "cancelled" : s.status;
           return (
             <li key={s.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-label={s.creator.display_name ?? t("creator")}>
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -147,26 +153,43 @@ export function SubscriptionList() {
                     ? t("nextBilling", { date: date(s.next_billing_date) })
                     : null}
               </p>
-              {actionsFor(s).length > 0 && !cancelled ? (
+              {actionsFor(s).length > 0 ? (
                 <div className="flex flex-wrap gap-2">
                   {actionsFor(s).map((action) => (
                     <Button
                       key={action}
                       type="button"
                       size="sm"
-                      variant={action === "cancel" ? "destructive" : "outline"}
+                      variant={action === "cancel" ? "destructive" : action === "changeTier" || action === "reactivate" ? "default" : "outline"}
                       disabled={busy}
-                      onClick={() => setPending({ subscription: s, action })}
+                      onClick={() => (action === "changeTier" ? setChanging(s) : setPending({ subscription: s, action }))}
                     >
                       {t(`actions.${action}`)}
                     </Button>
                   ))}
+                </div>
+              ) : s.is_expired ? (
+                <div>
+                  <Button asChild size="sm">
+                    <Link href={subscriptionCheckoutPath(s.creator_id, s.tier_id, s.billing_period)}>{t("actions.subscribeAgain")}</Link>
+                  </Button>
                 </div>
               ) : null}
             </li>
           );
         })}
       </ul>
+      {changing ? (
+        <ChangeTierDialog
+          subscription={changing}
+          onClose={() => setChanging(null)}
+          onChanged={async (tierName) => {
+            setChanging(null);
+            setNotice({ text: t("changed", { tier: tierName }) });
+            await utils.subscriptions.list.invalidate();
+          }}
+        />
+      ) : null}
       <Dialog open={pending !== null} onOpenChange={(open) => !open && !busy && setPending(null)}>
         <DialogContent closeLabel={t("confirm.back")}>
           {pending ? (

@@ -9,7 +9,7 @@ import type { Locale } from "@/i18n/routing";
 import { CreatorText } from "@/components/creators/creator-text";
 import type { ContentTranslations } from "@/lib/creator-content-language";
 import { formatMoney } from "@/lib/money";
-import { type BillingPeriod, type PricedTier, tierPrice } from "@/lib/tier-price";
+import { annualSaving, type BillingPeriod, type PricedTier, tierPrice } from "@/lib/tier-price";
 import { cn } from "@/lib/utils";
 import { SubscribeButton } from "./subscribe-button";
 
@@ -37,18 +37,22 @@ export const gridColumnsFor = (count: number): 1 | 2 | 4 => (count >= 4 ? 4 : co
  * A creator's tiers with Subscribe Now on each, monthly or yearly: a carousel (arrows, dots, swipe or
  * drag, wheel, arrow keys) or, at the reader's choice, a grid of 1, 2 or 4 columns (by the number of
  * tiers). Self-contained: give it the creator and tiers. `start` names a tier whose checkout begins at
- * once (a guest back from sign-up); a guest's Subscribe Now goes to sign-up.
+ * once (a guest back from sign-up); a guest's Subscribe Now goes to sign-up. Subscriptions renew by card
+ * only: where the creator also takes MonCash, the reader is told why it is not offered here.
  */
 export function TierCarousel({
   creatorId,
   tiers,
   signedIn = true,
   start,
+  acceptsMonCash = false,
 }: {
   creatorId: string;
   tiers: CarouselTier[];
   signedIn?: boolean;
   start?: { tierId: string; billingPeriod: BillingPeriod } | null;
+  /** The creator takes MonCash for videos: say that subscriptions are paid by card. */
+  acceptsMonCash?: boolean;
 }) {
   const t = useTranslations("subscriptions.carousel");
   const locale = useLocale() as Locale;
@@ -100,6 +104,11 @@ export function TierCarousel({
             {per}
           </span>
         </p>
+        {period === "yearly" && annualSaving(tier) ? (
+          <p className="text-sm font-medium text-success">
+            {t("yearlySaving", { percent: tier.annualDiscountPercent, saving: formatMoney(annualSaving(tier)!, locale) })}
+          </p>
+        ) : null}
         <CreatorText original={tier.description} translations={tier.descriptionTranslations} className="text-sm text-muted-foreground" />
         {tier.benefits.length > 0 && (
           <ul className="flex flex-col gap-1.5 text-sm">
@@ -143,6 +152,11 @@ export function TierCarousel({
             </Button>
           ))}
         </div>
+      ) : null}
+      {acceptsMonCash ? (
+        <p role="note" className="w-full rounded-md border bg-muted/40 p-2 text-sm text-muted-foreground">
+          {t("cardOnly")}
+        </p>
       ) : null}
     </div>
   );

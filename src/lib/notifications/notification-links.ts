@@ -30,6 +30,8 @@ export function notificationHref(type: string, params: Record<string, unknown>):
       return "/creator/calls";
     case "subscription.newSubscriber":
     case "subscription.subscriberCancelled":
+    case "subscription.subscriberChangedTier":
+    case "subscription.subscriberStayed":
     case "creatorProfile.approved":
     case "creatorProfile.rejected":
       return "/creator/dashboard";

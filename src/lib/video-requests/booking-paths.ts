@@ -18,9 +18,13 @@ export const signUpToBookPath = (creatorId: string) =>
 export const subscribePath = (creatorId: string, tierId: string, billingPeriod: "monthly" | "yearly") =>
   `${creatorFanPath(creatorId)}?${new URLSearchParams({ openSubscription: "true", tier: tierId, period: billingPeriod })}`;
 
+/** The spec's address of a tier's subscription checkout (e-mails, shares, sign-up's return): it opens `subscribePath`. */
+export const subscriptionCheckoutPath = (creatorId: string, tierId: string, billingPeriod: "monthly" | "yearly") =>
+  `/checkout?${new URLSearchParams({ type: "subscription", creator: creatorId, tier: tierId, ...(billingPeriod === "yearly" ? { period: billingPeriod } : {}) })}`;
+
 /** A guest who picks a tier signs up, then comes back to that tier's checkout (the dialog starts it). */
 export const signUpToSubscribePath = (creatorId: string, tierId: string, billingPeriod: "monthly" | "yearly") =>
-  `/signup?${new URLSearchParams({ returnTo: subscribePath(creatorId, tierId, billingPeriod) })}`;
+  `/signup?${new URLSearchParams({ returnTo: subscriptionCheckoutPath(creatorId, tierId, billingPeriod) })}`;
 
 /** A booked call's checkout; once paid, the same page confirms the call. */
 export const callCheckoutPath = (callBookingId: string, method?: "card" | "moncash") =>

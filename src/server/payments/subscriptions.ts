@@ -63,8 +63,15 @@ export interface SubscriptionBilling {
    * upgrade's difference is invoiced at once, a downgrade's is a credit on the next invoice.
    */
   changePlan(ref: string, plan: PlanChange): Promise<ProviderSubscription>;
+  /**
+   * What `changePlan` would invoice now, as the provider computes it (Stripe's invoice preview): positive
+   * is charged at once, negative is a credit on the next invoice.
+   */
+  previewChange(ref: string, plan: Omit<PlanChange, "idempotencyKey">): Promise<Money>;
   /** Cancels at the period's end: the fan keeps what they paid for. */
   cancel(ref: string): Promise<ProviderSubscription>;
+  /** Undoes a cancellation before the period ends: billing goes on as before. */
+  reactivate(ref: string): Promise<ProviderSubscription>;
   /** The provider's page where the fan changes their card; null when it is not configured. */
   portalUrl(ref: string, returnUrl: string): Promise<string | null>;
   /**

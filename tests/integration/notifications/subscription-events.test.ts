@@ -35,7 +35,7 @@ function streamOf(userId: string) {
 }
 
 describe("realtime subscription events (creator-admin-side §4)", () => {
-  it("the activation reaches the fan and the new subscriber the creator; a tier change the fan; a cancellation both", async () => {
+  it("the activation reaches the fan and the new subscriber the creator; a tier change both; a cancellation both", async () => {
     const creator = await createCreator(db);
     const fan = await createUser(db);
     const bystander = await createUser(db);
@@ -53,9 +53,14 @@ describe("realtime subscription events (creator-admin-side §4)", () => {
     const state = await billing.test!.changePlanAt(order.stripeSubscriptionId!, change, new Date());
     await handleBillingEvent({ db, billing, event: subscriptionStateEvent("test", state) });
     expect(await fanStream.received(2)).toEqual(["subscription.started", "subscription.updated"]);
+    expect(await creatorStream.received(2)).toEqual(["subscription.newSubscriber", "subscription.subscriberChangedTier"]);
 
     await manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action: "cancel" } });
-    expect(await creatorStream.received(2)).toEqual(["subscription.newSubscriber", "subscription.subscriberCancelled"]);
+    expect(await creatorStream.received(3)).toEqual([
+      "subscription.newSubscriber",
+      "subscription.subscriberChangedTier",
+      "subscription.subscriberCancelled",
+    ]);
     expect(await fanStream.received(3)).toEqual(["subscription.started", "subscription.updated", "subscription.cancelled"]);
     expect(bystanderStream.types).toEqual([]);
     [creatorStream, fanStream, bystanderStream].forEach((stream) => stream.stop());

@@ -1,7 +1,8 @@
 /**
  * The Billing half of the fake Stripe (fake-stripe.ts): Products with our own ids, Prices found by
  * lookup key, Checkout Sessions in subscription mode, Subscriptions (pause_collection, cancel at period
- * end, item price changes prorated with `always_invoice` by the second, as Stripe does), Invoices, the
+ * end, item price changes prorated with `always_invoice` by the second, as Stripe does, and previewed
+ * by `invoices/create_preview`), Invoices, the
  * Billing Portal (unconfigured unless told), and the events each change sends.
  */
 type Params = Record<string, unknown>;
@@ -101,6 +102,19 @@ export function fakeStripeBilling({ next, now, emit, fail }: { next: (prefix: st
     return row;
   }
 
+  /**
+   * Proration by the second, charged at once (always_invoice): unused time credited at the old price;
+   * the same interval keeps the period, another one starts a new period now.
+   */
+  function prorate(sub: Subscription, price: Price, t: number) {
+    const item = sub.items.data[0]!;
+    const total = item.current_period_end - item.current_period_start;
+    const share = total > 0 ? Math.min(Math.max(item.current_period_end - t, 0), total) / total : 0;
+    const credit = Math.round(item.price.unit_amount * share);
+    const same = price.recurring.interval === item.price.recurring.interval;
+    return { due: (same ? Math.round(price.unit_amount * share) : price.unit_amount) - credit, same };
+  }
+
   function updateSubscription(sub: Subscription, params: Params): Answer {
     if (sub.status === "canceled") return fail(400, "invalid_request_error", "A canceled subscription can only update its cancellation_details and metadata.");
     if ("pause_collection" in params) {
@@ -113,14 +127,8 @@ export function fakeStripeBilling({ next, now, emit, fail }: { next: (prefix: st
       const price = prices.get(items["0"].price);
       const item = sub.items.data[0]!;
       if (!price || items["0"].id !== item.id) return fail(400, "invalid_request_error", "No such price or item.", "resource_missing");
-      // Proration by the second, charged at once (always_invoice): unused time credited at the old
-      // price; the same interval keeps the period, another one starts a new period now.
       const t = now();
-      const total = item.current_period_end - item.current_period_start;
-      const share = total > 0 ? Math.min(Math.max(item.current_period_end - t, 0), total) / total : 0;
-      const credit = Math.round(item.price.unit_amount * share);
-      const same = price.recurring.interval === item.price.recurring.interval;
-      const due = (same ? Math.round(price.unit_amount * share) : price.unit_amount) - credit;
+      const { due, same } = prorate(sub, price, t);
       item.price = price;
       if (!same) {
         item.current_period_start = t;
@@ -210,6 +218,16 @@ export function fakeStripeBilling({ next, now, emit, fail }: { next: (prefix: st
       if (!sub) return fail(404, "invalid_request_error", `No such subscription: '${m[1]}'`, "resource_missing");
       if (method === "GET") return { status: 200, response: publicSub(sub) };
       return updateSubscription(sub, params);
+    }
+    if (method === "POST" && path === "/v1/invoices/create_preview") {
+      // The invoice a subscription update would make now (always_invoice): its total, negative for a credit.
+      const sub = subscriptions.get(String(params.subscription));
+      if (!sub) return fail(404, "invalid_request_error", `No such subscription: '${String(params.subscription)}'`, "resource_missing");
+      const details = params.subscription_details as { items?: Record<string, { id: string; price: string }> } | undefined;
+      const price = details?.items?.["0"] ? prices.get(details.items["0"].price) : undefined;
+      if (!price || details!.items!["0"]!.id !== sub.items.data[0]!.id) return fail(400, "invalid_request_error", "No such price or item.", "resource_missing");
+      const { due } = prorate(sub, price, now());
+      return { status: 200, response: { object: "invoice", id: null, total: due, amount_due: Math.max(due, 0), currency: price.currency } };
     }
     if (method === "GET" && path === "/v1/invoices") {
       const data = [...invoices.values()].filter(

@@ -109,12 +109,20 @@ function SubscribeTab({ creatorId, signedIn }: { creatorId: string; signedIn: bo
   const page = api.creators.page.useQuery({ creatorId });
   if (page.isPending) return <Skeleton className="h-40 w-full" />;
   if (page.isError) return <p role="alert" className="text-sm text-destructive">{t("tiersFailed")}</p>;
-  const { tiers } = page.data;
+  const { tiers, creator } = page.data;
   if (tiers.length === 0) return <p className="text-sm text-muted-foreground">{t("noTiers")}</p>;
   const tierId = params.get("tier");
   const period = params.get("period");
   const start = tierId && (period === "monthly" || period === "yearly") ? { tierId, billingPeriod: period as BillingPeriod } : null;
-  return <TierCarousel creatorId={creatorId} tiers={tiers} signedIn={signedIn} start={start} />;
+  return (
+    <TierCarousel
+      creatorId={creatorId}
+      tiers={tiers}
+      signedIn={signedIn}
+      start={start}
+      acceptsMonCash={creator.paymentMethodsEnabled.includes("moncash")}
+    />
+  );
 }
 
 /**

@@ -139,6 +139,8 @@ export const creatorSubscriptionTiers = pgTable(
     priceUsdCents: integer().notNull(),
     priceHtgCents: integer().notNull(),
     billingPeriod: text({ enum: BILLING_PERIODS }).notNull().default("monthly"),
+    /** The creator's discount on a year of a monthly tier, in percent (src/lib/tier-price.ts). */
+    annualDiscountPercent: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     /** The creator's order for their tiers (settings' reorder): lowest first, then the cheaper. */
     sortOrder: integer().notNull().default(0),
@@ -148,6 +150,7 @@ export const creatorSubscriptionTiers = pgTable(
     index().on(t.creatorId, t.isActive, t.priceUsdCents),
     check("tiers_price_check", sql`${t.priceUsdCents} > 0 and ${t.priceHtgCents} > 0`),
     check("tiers_period_check", sql`${t.billingPeriod} in ('monthly','yearly')`),
+    check("tiers_annual_discount_check", sql`${t.annualDiscountPercent} between 0 and 50`),
   ],
 );
 

@@ -82,10 +82,8 @@ export function testSubscriptionBilling(db: Db) {
     };
   }
 
-  /** Stripe's `always_invoice` proration: the new plan now, its difference invoiced (or credited) at once. */
-  async function changePlan(ref: string, plan: PlanChange, now = new Date()) {
-    const row = await find(ref);
-    if (row.invoices.some((i) => i.prorationKey === plan.idempotencyKey)) return toProviderSubscription(row);
+  /** Stripe's `always_invoice` proration of a change of plan at `now`: the new period and what is due at once. */
+  function prorate(row: Row, plan: Omit<PlanChange, "idempotencyKey">, now: Date) {
     const samePeriod = plan.billingPeriod === row.billingPeriod;
     const start = samePeriod ? row.currentPeriodStart : now;
     const end = samePeriod ? row.currentPeriodEnd : start && periodEnd(now, plan.billingPeriod);
@@ -100,6 +98,14 @@ export function testSubscriptionBilling(db: Db) {
             samePeriod,
           })
         : 0;
+    return { start, end, due };
+  }
+
+  /** The new plan now, its difference invoiced (or credited) at once. */
+  async function changePlan(ref: string, plan: PlanChange, now = new Date()) {
+    const row = await find(ref);
+    if (row.invoices.some((i) => i.prorationKey === plan.idempotencyKey)) return toProviderSubscription(row);
+    const { start, end, due } = prorate(row, plan, now);
     const proration: TestInvoice = {
       id: token("test_in"),
       status: due < 0 ? "credit" : "paid",
@@ -169,7 +175,9 @@ export function testSubscriptionBilling(db: Db) {
       return (await session(sessionId)).invoices.length === 0;
     },
     changePlan: (ref, plan) => changePlan(ref, plan),
+    previewChange: async (ref, plan) => money(prorate(await find(ref), plan, new Date()).due, plan.price.currency),
     cancel: (ref) => move(ref, ["active", "paused", "past_due"], { cancelAtPeriodEnd: true }),
+    reactivate: (ref) => move(ref, ["active", "paused", "past_due"], { cancelAtPeriodEnd: false }),
     portalUrl: async (ref: string) => `${TEST_PORTAL_PAGE}?${new URLSearchParams({ subscription: ref })}`,
     // Test mode has no webhooks: its events come from the test checkout page and the fan's actions.
     parseEvent: async () => {

@@ -179,7 +179,18 @@ export function stripeSubscriptionBilling(connection: StripeConnection & { webho
         plan.idempotencyKey,
       );
     },
+    async previewChange(ref, plan) {
+      const sub = await stripe.subscriptions.retrieve(ref);
+      const item = sub.items.data[0];
+      if (!item) throw new AppError("NOT_FOUND", "subscriptions.errors.notFound");
+      const preview = await stripe.invoices.createPreview({
+        subscription: ref,
+        subscription_details: { items: [{ id: item.id, price: await priceFor(plan) }], proration_behavior: "always_invoice" },
+      });
+      return money(preview.total, preview.currency.toUpperCase() as Currency);
+    },
     cancel: (ref) => update(ref, { cancel_at_period_end: true }),
+    reactivate: (ref) => update(ref, { cancel_at_period_end: false }),
     async portalUrl(ref, returnUrl) {
       const sub = await stripe.subscriptions.retrieve(ref);
       const customer = typeof sub.customer === "string" ? sub.customer : sub.customer.id;

@@ -35,6 +35,7 @@ export function listOwnTiers(db: Queryable, creatorId: string) {
       priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
       priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
       billingPeriod: creatorSubscriptionTiers.billingPeriod,
+      annualDiscountPercent: creatorSubscriptionTiers.annualDiscountPercent,
       isActive: creatorSubscriptionTiers.isActive,
       activeSubscribers: tierSubscribers(),
     })
@@ -85,7 +86,8 @@ export async function createTier({ db, actor, input }: Args<typeof createTierInp
 
 /**
  * Edits a tier. Its price and billing period stay as they are while anyone has subscribed to it (their
- * subscriptions bill that price): a new price is a new tier.
+ * subscriptions bill that price): a new price is a new tier. The annual discount may change: it prices
+ * new yearly subscriptions (a new Price at Stripe), those running keep theirs.
  */
 export async function updateTier({ db, actor, input }: Args<typeof updateTierInput>) {
   const creator = await requireOwnCreator(db, actor);

@@ -114,6 +114,7 @@ export async function getCreatorPage({ db, actor, input }: { db: Db; actor: Acto
       priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
       priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
       billingPeriod: creatorSubscriptionTiers.billingPeriod,
+      annualDiscountPercent: creatorSubscriptionTiers.annualDiscountPercent,
       subscribers: tierSubscribers(),
     })
     .from(creatorSubscriptionTiers)

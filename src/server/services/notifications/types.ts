@@ -88,6 +88,10 @@ export const NOTIFICATION_TYPES = {
   "subscription.newSubscriber": z.object({ subscriptionId: z.uuid(), fanName: name, tierName: name }),
   /** To the creator: a subscriber cancelled. */
   "subscription.subscriberCancelled": z.object({ subscriptionId: z.uuid(), fanName: name, tierName: name }),
+  /** To the creator: a subscriber moved to another of their tiers (or billing period). */
+  "subscription.subscriberChangedTier": z.object({ subscriptionId: z.uuid(), fanName: name, fromTierName: name, tierName: name }),
+  /** To the creator: a subscriber undid their cancellation before the period ended. */
+  "subscription.subscriberStayed": z.object({ subscriptionId: z.uuid(), fanName: name, tierName: name }),
   /** To a reporter: a moderator decided on what they reported (removed, or found within the rules). */
   "moderation.reportResolved": z.object({
     itemId: z.uuid(),
@@ -137,6 +141,8 @@ const AUDIENCES_OF_TYPE: Record<NotificationType, readonly NotificationAudience[
   "subscription.updated": ["fan"],
   "subscription.newSubscriber": ["creator"],
   "subscription.subscriberCancelled": ["creator"],
+  "subscription.subscriberChangedTier": ["creator"],
+  "subscription.subscriberStayed": ["creator"],
   "moderation.reportResolved": ["fan", "creator"],
   "moderation.contentRemoved": ["fan", "creator"],
   "creatorProfile.approved": ["creator"],

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { env } from "@/env";
 import { tierPrice } from "@/lib/tier-price";
@@ -10,6 +10,7 @@ import { AppError, parseInput } from "@/server/errors";
 import { type Billing, getSubscriptionBilling } from "@/server/payments/billing";
 import { subscriptionStateEvent } from "@/server/payments/subscriptions";
 import { assertCreatorExists } from "@/server/services/creators/get-creator-page";
+import { applyPlanChange, planChange } from "./change-tier";
 import { tryLockCheckout } from "./fan-creator-lock";
 import { handleBillingEvent } from "./handle-billing-event";
 import { LIVE_STATUSES } from "./subscription-states";
@@ -43,20 +44,23 @@ type CheckoutData = z.infer<typeof createCheckoutInput>;
  * a pending subscription row, then the provider's session. It becomes active only through billing
  * events. The same idempotency key answers the same session. One live subscription per fan and
  * creator: a fan who has one changes its tier instead (prorated by the provider), an older unpaid
- * checkout for the same creator is closed so it can no longer be paid, and a second attempt made at
- * the same moment is refused with a clear message.
+ * checkout for the same creator is closed so it can no longer be paid, a cancelled subscription still
+ * in its paid period is undone rather than doubled, and a second attempt made at the same moment is
+ * refused with a clear message. Once that period is over, subscribing again is a fresh checkout.
  */
 export async function createSubscriptionCheckout({
   db,
   actor,
   input,
   billing = getSubscriptionBilling(db),
+  now = new Date(),
 }: {
   db: Db;
   actor: Actor | null;
   input: z.input<typeof createCheckoutInput>;
   /** The billing provider (the edge composition's; the environment's by default). */
   billing?: Billing;
+  now?: Date;
 }) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "errors.unauthenticated");
   const data = parseInput(createCheckoutInput, input);
@@ -88,6 +92,19 @@ export async function createSubscriptionCheckout({
       .from(subscriptionOrders)
       .where(and(eq(subscriptionOrders.userId, actor.id), eq(subscriptionOrders.creatorId, tier.creatorId), inArray(subscriptionOrders.status, LIVE_STATUSES)));
     if (live) return changeTier(db, billing, live, tier, data);
+    // A cancelled subscription still in its paid period is taken back (Undo cancellation), not doubled.
+    const [running] = await db
+      .select({ id: subscriptionOrders.id })
+      .from(subscriptionOrders)
+      .where(
+        and(
+          eq(subscriptionOrders.userId, actor.id),
+          eq(subscriptionOrders.creatorId, tier.creatorId),
+          eq(subscriptionOrders.status, "cancelled"),
+          gt(subscriptionOrders.currentPeriodEnd, now),
+        ),
+      );
+    if (running) throw new AppError("CONFLICT", "subscriptions.errors.cancelledStillRunning");
     return startCheckout(db, billing, actor, tier, data);
   });
 }
@@ -124,22 +141,11 @@ async function closeOpenCheckouts(db: Db, billing: Billing, userId: string, crea
 }
 
 /**
- * Changing tier: the one live subscription moves to the new plan at the provider, prorated, and our row
- * follows through the billing event handler. Answers the verified return, as a checkout would.
+ * Changing tier from a checkout: the one live subscription moves to the new plan, prorated (as from My
+ * Subscriptions). Answers the verified return, as a checkout would.
  */
 async function changeTier(db: Db, billing: Billing, live: typeof subscriptionOrders.$inferSelect, tier: Tier, data: CheckoutData) {
-  if (live.tierId === tier.id && live.billingPeriod === data.billingPeriod) {
-    throw new AppError("CONFLICT", "subscriptions.errors.alreadySubscribed");
-  }
-  const price = tierPrice(tier, data.billingPeriod);
-  const state = await billing.provider.changePlan(live.stripeSubscriptionId!, {
-    tierId: tier.id,
-    tierName: tier.tierName,
-    price,
-    billingPeriod: data.billingPeriod,
-    idempotencyKey: data.idempotencyKey,
-  });
-  await handleBillingEvent({ db, billing, event: subscriptionStateEvent(billing.provider.name, state) });
+  await applyPlanChange(db, billing, live, { ...planChange(live, tier, data.billingPeriod), idempotencyKey: data.idempotencyKey });
   const back = new URL(data.successUrl, env.APP_URL);
   back.searchParams.set("session_id", live.stripeCheckoutSessionId!);
   return { sessionId: live.stripeCheckoutSessionId!, sessionUrl: data.successUrl.startsWith("/") ? `${back.pathname}${back.search}` : back.toString() };

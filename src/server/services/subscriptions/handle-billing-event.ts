@@ -102,8 +102,12 @@ async function applyBillingState(tx: Tx, order: SubscriptionRow, provider: Billi
   if (!order.startedAt && updated!.startedAt) {
     await notify(tx, { userId: order.userId, type: "subscription.started", params: notice });
     await notify(tx, { userId: order.creatorId, type: "subscription.newSubscriber", params: toCreator });
-  } else if (order.startedAt && order.tierId !== updated!.tierId) {
+  } else if (order.startedAt && (order.tierId !== updated!.tierId || order.billingPeriod !== updated!.billingPeriod)) {
     await notify(tx, { userId: order.userId, type: "subscription.updated", params: notice });
+    await notify(tx, { userId: order.creatorId, type: "subscription.subscriberChangedTier", params: { ...toCreator, fromTierName: order.tierName } });
+  }
+  if (order.status === "cancelled" && LIVE_STATUSES.includes(status)) {
+    await notify(tx, { userId: order.creatorId, type: "subscription.subscriberStayed", params: toCreator });
   }
   if (status === "cancelled" && order.status !== "cancelled") {
     await notify(tx, { userId: order.userId, type: "subscription.cancelled", params: notice });

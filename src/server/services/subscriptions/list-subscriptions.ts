@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, profiles, subscriptionOrders } from "@/server/db/schema";
@@ -31,8 +31,9 @@ export async function listSubscriptions({ db, actor, now = new Date() }: { db: D
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, subscriptionOrders.creatorId))
     .innerJoin(profiles, eq(profiles.id, subscriptionOrders.creatorId))
     .innerJoin(creatorSubscriptionTiers, eq(creatorSubscriptionTiers.id, subscriptionOrders.tierId))
-    // A checkout never completed (pending) is no subscription: a cancelled checkout leaves no card.
-    .where(and(eq(subscriptionOrders.userId, actor.id), ne(subscriptionOrders.status, "pending")))
+    // A checkout never completed (pending, or closed unpaid as expired) is no subscription: a cancelled
+    // or abandoned checkout leaves no card.
+    .where(and(eq(subscriptionOrders.userId, actor.id), isNotNull(subscriptionOrders.startedAt)))
     .orderBy(desc(subscriptionOrders.createdAt));
   const byCreator = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {

@@ -27,18 +27,21 @@ export async function ownSubscription(db: Db, actor: Actor | null, input: z.inpu
 }
 
 /**
- * The subscriber pauses, resumes or cancels (at the period's end) on the provider's side; our row
- * follows through the billing event handler, like any other change. Only the subscriber may.
+ * The subscriber pauses, resumes, cancels (at the period's end) or undoes that cancellation before the
+ * period ends, on the provider's side; our row follows through the billing event handler, like any
+ * other change. Only the subscriber may.
  */
 export async function manageSubscription({
   db,
   actor,
   input,
   billing = getSubscriptionBilling(db),
+  now = new Date(),
 }: {
   db: Db;
   actor: Actor | null;
   input: z.input<typeof manageInput>;
+  now?: Date;
   /** The billing provider (the edge composition's; the environment's by default). */
   billing?: Billing;
 }) {
@@ -46,6 +49,9 @@ export async function manageSubscription({
   const { order, ref } = await ownSubscription(db, actor, input);
   if (!(MANAGE_ACTIONS[action] as readonly string[]).includes(order.status)) {
     throw new AppError("CONFLICT", "subscriptions.errors.actionNotAllowed");
+  }
+  if (action === "reactivate" && !(order.currentPeriodEnd && order.currentPeriodEnd > now)) {
+    throw new AppError("CONFLICT", "subscriptions.errors.periodOver");
   }
   const state = await billing.provider[action](ref);
   await handleBillingEvent({ db, billing, event: subscriptionStateEvent(billing.provider.name, state) });

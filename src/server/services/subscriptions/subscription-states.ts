@@ -11,6 +11,8 @@ export const MANAGE_ACTIONS = {
   pause: ["active"],
   resume: ["paused"],
   cancel: ["active", "paused", "past_due"],
+  /** Undo a cancellation, while the paid period lasts (manageSubscription checks its end). */
+  reactivate: ["cancelled"],
 } as const satisfies Record<string, readonly SubscriptionStatus[]>;
 
 export type ManageAction = keyof typeof MANAGE_ACTIONS;

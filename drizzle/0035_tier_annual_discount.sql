@@ -1,0 +1,2 @@
+ALTER TABLE "creator_subscription_tiers" ADD COLUMN "annual_discount_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "creator_subscription_tiers" ADD CONSTRAINT "tiers_annual_discount_check" CHECK ("creator_subscription_tiers"."annual_discount_percent" between 0 and 50);

@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { afterAll, describe, expect, it } from "vitest";
+import { env } from "@/env";
+import { creatorSubscriptionTiers, subscriptionOrders } from "@/server/db/schema";
+import { reconcileLedger } from "@/server/ledger/reconcile";
+import { billingOf } from "@/server/payments/billing";
+import { stripeSubscriptionBilling } from "@/server/payments/stripe/subscriptions";
+import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
+import { manageSubscription } from "@/server/services/subscriptions/manage-subscription";
+import { changeSubscriptionTier, previewTierChange } from "@/server/services/subscriptions/change-tier";
+import { providersFor } from "../payments/support";
+import { createCreator, createTier, createUser } from "../support/factories";
+import { startFakeMoncash } from "../support/fake-moncash";
+import { startFakeStripe } from "../support/fake-stripe";
+import { useTestDb } from "../support/test-db";
+import { composeTestEdges } from "../support/edge";
+import { key, moneyOf, noticesOf } from "./support";
+
+// Stripe is the local fake behind the real SDK; the services take its billing, the webhook route gets it from
+// the edge composition on the test database.
+const db = await useTestDb();
+const fakes = { stripe: await startFakeStripe(), moncash: await startFakeMoncash() };
+afterAll(async () => {
+  await fakes.stripe.close();
+  await fakes.moncash.close();
+});
+const billing = billingOf(stripeSubscriptionBilling({ ...fakes.stripe.connection, appUrl: env.APP_URL }));
+composeTestEdges(db, { payments: providersFor("stripe", db, fakes), billing });
+const { POST } = await import("@/app/api/stripe/webhook/route");
+
+function deliver(event: Stripe.Event, options?: { secret?: string }) {
+  const { body, signature } = fakes.stripe.signed(event, options);
+  return POST(new Request("http://lakou.test/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": signature }, body }));
+}
+
+async function deliverAll(events: Stripe.Event[]) {
+  const results: string[] = [];
+  for (const event of events) {
+    const response = await deliver(event);
+    expect(response.status).toBe(200);
+    results.push(((await response.json()) as { result?: string; ignored?: boolean }).result ?? "ignored");
+  }
+  return results;
+}
+
+async function checkout(options: { priceUsdCents?: number; billingPeriod?: "monthly" | "yearly"; annualDiscountPercent?: number } = {}) {
+  const fan = await createUser(db);
+  const creator = await createCreator(db);
+  const tierId = await createTier(db, creator.id, { name: "Fanatik", priceUsdCents: options.priceUsdCents ?? 500 });
+  if (options.annualDiscountPercent) {
+    await db.update(creatorSubscriptionTiers).set({ annualDiscountPercent: options.annualDiscountPercent }).where(eq(creatorSubscriptionTiers.id, tierId));
+  }
+  const input = {
+    tierId,
+    billingPeriod: options.billingPeriod ?? "monthly",
+    creatorId: creator.id,
+    idempotencyKey: key(),
+    successUrl: `/fan/creators/${creator.id}?subscription=success`,
+    cancelUrl: `/fan/creators/${creator.id}?cancelled=true`,
+  };
+  const session = await createSubscriptionCheckout({ db, actor: fan, input, billing });
+  return { fan, creator, tierId, input, session };
+}
+
+async function orderOf(sessionId: string) {
+  const [order] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.stripeCheckoutSessionId, sessionId));
+  return order!;
+}
+
+/** The fan pays on Stripe Checkout and every event Stripe sent is delivered once. */
+async function paid(options: Parameters<typeof checkout>[0] = {}) {
+  const started = await checkout(options);
+  const subscriptionId = fakes.stripe.billing.completeCheckout(started.session.sessionId);
+  await deliverAll(fakes.stripe.subscriptionEvents(subscriptionId));
+  return { ...started, subscriptionId, order: await orderOf(started.session.sessionId) };
+}
+
+/**
+ * The subscriber's lifecycle with Stripe Billing (the real SDK against the local fake): a tier change
+ * previewed by Stripe's invoice preview and then invoiced at that amount, a cancellation undone with
+ * `cancel_at_period_end: false`, and the creator's yearly discount in the Price Stripe bills. Each
+ * webhook takes effect once.
+ */
+describe("Stripe Billing: the subscriber's lifecycle", () => {
+  it("a tier change is previewed by Stripe, invoiced at that amount, and its webhooks apply once", async () => {
+    const { fan, creator, subscriptionId, order } = await paid();
+    const item = fakes.stripe.billing.subscriptions.get(subscriptionId)!.items.data[0]!;
+    fakes.stripe.clock.offsetSeconds = item.current_period_start + Math.floor((item.current_period_end - item.current_period_start) / 2) - Math.floor(Date.now() / 1000);
+    try {
+      const vip = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 1500 });
+      const input = { subscriptionOrderId: order.id, tierId: vip, billingPeriod: "monthly" as const };
+      const preview = await previewTierChange({ db, actor: fan, input, billing });
+      expect(preview.price).toEqual({ amount: 1500, currency: "USD" });
+      expect(preview.dueNow.amount).toBeGreaterThan(490);
+      expect(preview.dueNow.amount).toBeLessThan(510);
+      const before = fakes.stripe.subscriptionEvents(subscriptionId).length;
+      const changed = await changeSubscriptionTier({ db, actor: fan, input: { ...input, idempotencyKey: key() }, billing });
+      expect(changed).toMatchObject({ status: "active", tierId: vip, tierName: "VIP", totalAmountCents: 1500 });
+      const upgradeInvoice = [...fakes.stripe.billing.invoices.values()].find((i) => i.billing_reason === "subscription_update")!;
+      expect(upgradeInvoice.amount_paid).toBe(preview.dueNow.amount);
+      // Stripe's own webhooks for the change, each delivered twice, change nothing more.
+      const events = fakes.stripe.subscriptionEvents(subscriptionId).slice(before);
+      expect(events.length).toBeGreaterThan(0);
+      await deliverAll([...events, ...events]);
+      const money = await moneyOf(db, order.id, creator.id);
+      expect(money.charges.map((c) => c.amountCents).sort((a, b) => a - b)).toEqual([500, preview.dueNow.amount].sort((a, b) => a - b));
+      expect(await noticesOf(db, creator.id)).toEqual(["subscription.newSubscriber", "subscription.subscriberChangedTier"]);
+      expect((await reconcileLedger(db)).discrepancies).toEqual([]);
+    } finally {
+      fakes.stripe.clock.offsetSeconds = 0;
+    }
+  });
+
+  it("a cancellation is undone at Stripe (cancel_at_period_end false); another fan cannot", async () => {
+    const { fan, subscriptionId, order } = await paid();
+    const manage = (action: "cancel" | "reactivate", actor = fan) => manageSubscription({ db, actor, input: { subscriptionOrderId: order.id, action }, billing });
+    expect((await manage("cancel")).status).toBe("cancelled");
+    expect(fakes.stripe.billing.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    await expect(manage("reactivate", await createUser(db))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await manage("reactivate")).toMatchObject({ status: "active", cancelledAt: null });
+    expect(fakes.stripe.billing.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
+    await deliverAll(fakes.stripe.subscriptionEvents(subscriptionId));
+    expect((await orderOf(order.stripeCheckoutSessionId!)).status).toBe("active");
+  });
+
+  it("a yearly checkout bills a Price of twelve months less the creator's discount", async () => {
+    const { session } = await checkout({ priceUsdCents: 999, billingPeriod: "yearly", annualDiscountPercent: 15 });
+    const price = fakes.stripe.billing.prices.get(fakes.stripe.billing.sessions.get(session.sessionId)!.price)!;
+    expect(price).toMatchObject({ unit_amount: 10_190, recurring: { interval: "year" } });
+    expect((await orderOf(session.sessionId)).totalAmountCents).toBe(10_190);
+  });
+});
