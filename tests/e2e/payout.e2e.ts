@@ -115,7 +115,7 @@ async function reversedPayout(creatorId: string, suffix: string) {
     await sql`insert into payouts (creator_id, currency, amount_cents, method, sent_currency, sent_amount_cents, status, idempotency_key,
         simulated, provider_ref, failure_message, paid_at)
       values (${creatorId}, 'USD', 4000, 'stripe', 'USD', 4000, 'reversed', ${`e2e-reversed:${suffix}`}, true, ${`tr_e2e_${suffix}`},
-        'transfer reversed', now())`;
+        'adminPayouts.failures.transferReversed', now())`;
   } finally {
     await sql.end();
   }
@@ -136,6 +136,7 @@ test("an admin sees a reversed payout, labelled in French, and finds it with the
   await expect(row).toContainText(fr.adminPayouts.states.reversed);
   await expect(row).toContainText(fr.adminPayouts.methods.stripe);
   await expect(row).toContainText("Reversed Before");
+  await expect(row).toContainText(fr.adminPayouts.failures.transferReversed);
   await page.screenshot({ path: test.info().outputPath("admin-payouts-fr-1280.png"), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });

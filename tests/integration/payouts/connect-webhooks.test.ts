@@ -69,7 +69,7 @@ describe("transfer.reversed", () => {
     expect(await (await deliver(signed)).json()).toEqual({ received: true, result: "duplicate" });
 
     const [row] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
-    expect(row).toMatchObject({ status: "reversed", failureMessage: "transfer reversed" });
+    expect(row).toMatchObject({ status: "reversed", failureMessage: "adminPayouts.failures.transferReversed" });
     expect((await getEarnings({ db, actor: creator, now: afterHoldBack() })).balances[0]).toMatchObject({ available: 12000, inPayout: 0, paidOut: 0, lifetime: 12000 });
     expect(await told(creator.id, "payout.reversed")).toBe(1);
     const statement = await getStatement({ db, actor: creator, input: { kind: "payout" } });

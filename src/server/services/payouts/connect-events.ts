@@ -1,4 +1,5 @@
 import "server-only";
+import { OWN_PAYOUT_FAILURES } from "@/lib/payouts/payout-failure";
 import { and, eq, sql } from "drizzle-orm";
 import { money } from "@/lib/money";
 import type { Db, Tx } from "@/server/db";
@@ -42,7 +43,7 @@ async function transferReversed(db: Db, connect: ConnectProvider, event: Extract
       throw new Error(`payout ${payout.id}: transfer ${transfer.id} is in ${transfer.amount.currency}, the payout in ${payout.currency}`);
     }
     if (payout.status === "in_payout") {
-      await markPayoutFailed(tx, payout.id, "transfer reversed");
+      await markPayoutFailed(tx, payout.id, OWN_PAYOUT_FAILURES.transferReversed);
       return "applied";
     }
     if (payout.status !== "paid") return "ignored";
@@ -56,7 +57,7 @@ async function transferReversed(db: Db, connect: ConnectProvider, event: Extract
     if (delta <= 0) return "ignored";
     await postLedger(tx, [payoutReversed({ payoutId: payout.id, creatorId: payout.creatorId, amount: money(delta, payout.currency) }, reversed)]);
     if (reversed === payout.amountCents) {
-      await tx.update(payouts).set({ status: "reversed", failureMessage: "transfer reversed", updatedAt: sql`now()` }).where(eq(payouts.id, payout.id));
+      await tx.update(payouts).set({ status: "reversed", failureMessage: OWN_PAYOUT_FAILURES.transferReversed, updatedAt: sql`now()` }).where(eq(payouts.id, payout.id));
     }
     await notify(tx, { userId: payout.creatorId, type: "payout.reversed", params: { payoutId: payout.id, amountMinor: delta, currency: payout.currency } });
     return "applied";

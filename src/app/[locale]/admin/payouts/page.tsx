@@ -10,6 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
+import { ownFailureKey } from "@/lib/payouts/payout-failure";
 import { formatMoney, money } from "@/lib/money";
 import { settleQuery } from "@/server/api/settle-query";
 import { isAdminWith } from "@/server/auth/authorize";
@@ -38,6 +39,12 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
     getLocale() as Promise<Locale>,
   ]);
   const filters = { state: text(query.state), method: text(query.method) };
+  // Our own reasons are message keys (lib/payouts/payout-failure.ts); a provider's text shows as it wrote it.
+  const tFailure = await getTranslations();
+  const failureText = (failure: string | null) => {
+    const key = failure ? ownFailureKey(failure) : null;
+    return key ? tFailure(key) : failure;
+  };
   const canSend = isAdminWith(actor, "payouts_process");
   const [awaiting, result] = await Promise.all([
     canSend ? api.adminPayouts.awaiting() : null,
@@ -117,7 +124,7 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
                       <td className="px-3 py-2 text-right tabular-nums">{formatMoney(money(row.amountCents, row.currency), locale)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{formatMoney(money(row.sentAmountCents, row.sentCurrency), locale)}</td>
                       <td className="max-w-[16rem] px-3 py-2 text-xs break-words text-muted-foreground">
-                        {[row.reference, row.failure].filter(Boolean).join(" · ")}
+                        {[row.reference, failureText(row.failure)].filter(Boolean).join(" · ")}
                       </td>
                     </tr>
                   ))}
