@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { useRole } from "./support/roles";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
@@ -30,6 +30,14 @@ async function openHome(page: Page, locale = "en") {
   await page.waitForLoadState("networkidle");
 }
 
+/** Switches the tier carousel to "All tiers" (clicking again until hydrated) and waits for the cards. */
+async function showAllTiers(page: Page, cards: Locator) {
+  await expect(async () => {
+    await page.locator("#subscribe").getByRole("button", { name: en.subscriptions.carousel.viewGrid }).click();
+    await expect(cards.first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 /** The link of the first featured creator card on the home page. */
 async function firstFeaturedCreator(page: Page) {
   return page.getByRole("region", { name: en.home.featured.heading }).getByRole("list").getByRole("link").first();
@@ -51,9 +59,12 @@ test.describe("creator page", () => {
     await expect(book).toContainText("$");
     await expect(book.getByRole("button", { name: /^Book Now/ })).toBeVisible();
 
+    // A guest can subscribe to every tier (through sign-up): all tiers, each with its Subscribe Now.
     const subscribe = page.locator("#subscribe");
-    await expect(subscribe).toContainText(en.creatorPage.perMonth);
-    await expect(subscribe.getByRole("button")).toHaveCount(0);
+    await expect(subscribe).toContainText(en.subscriptions.carousel.perMonth);
+    const cards = subscribe.locator("ul[data-columns] > li");
+    await showAllTiers(page, cards);
+    await expect(subscribe.getByRole("button", { name: /^Subscribe Now to / })).toHaveCount(await cards.count());
 
     const previews = page.getByRole("region", { name: en.creatorPage.previewsHeading });
     await expect(previews.locator("video")).not.toHaveCount(0);
@@ -115,10 +126,10 @@ test.describe("creator page", () => {
     // The demo fan subscribes to Ti Wobè's second tier; nobody else in the demo data does.
     const { creators } = await (await request.get("/api/public/creators?search=tiwobe")).json();
     await page.goto(`/en/creator/${creators[0].id}`);
-    const tiers = page.locator("#subscribe > ul > li");
-    await expect(tiers.first()).toBeVisible();
-    await expect(tiers.filter({ hasText: en.creatorPage.mostPopular })).toHaveCount(1);
-    await expect(tiers.nth(1)).toContainText(en.creatorPage.mostPopular);
+    const tiers = page.locator("#subscribe ul[data-columns] > li");
+    await showAllTiers(page, tiers);
+    await expect(tiers.filter({ hasText: en.subscriptions.carousel.mostPopular })).toHaveCount(1);
+    await expect(tiers.nth(1)).toContainText(en.subscriptions.carousel.mostPopular);
   });
 
   test("a creator page reads well on a phone @phone", async ({ page }) => {
