@@ -123,11 +123,12 @@ test("a request left past its deadline shows as expired and refunded to the fan 
   await creator.screenshot({ path: `${SHOTS}/inbox-expired-desktop.png`, fullPage: true });
 });
 
-test("the demo fan's seeded delivered order plays its sample clip", async ({ page }) => {
+test("the demo fan's seeded delivered order plays its demo video, in Kreyòl at 390 px", async ({ page }) => {
   const sql = e2eDatabase();
   const [seeded] = await sql<{ id: string }[]>`
     select r.id from video_requests r join users u on u.id = r.fan_id
-    where u.email = 'fan@lakou.demo' and r.status = 'completed' and r.video_url like '/media/previews/%' limit 1`.finally(() => sql.end());
+    where u.email = 'fan@lakou.demo' and r.status = 'completed' and r.idempotency_key like 'seed:%' and r.delivered_media_id is not null
+    order by r.id limit 1`.finally(() => sql.end());
   await signIn(page, "fan@lakou.demo");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/ht/fan/orders/${seeded!.id}`);
