@@ -153,7 +153,8 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
 
   const download = page.waitForEvent("download");
   await player.getByRole("button", { name: t.player.download }).click();
-  expect((await download).suggestedFilename()).toMatch(/^video-\d+\.mp4$/);
+  // A name a person can read: creator, occasion, date.
+  expect((await download).suggestedFilename()).toMatch(/^ti-wobe-birthday-\d{4}-\d{2}-\d{2}\.mp4$/);
 
   // Controls hide after 3 s of play without the pointer moving.
   await player.getByRole("button", { name: t.player.back.replace("{seconds}", "10") }).click();
