@@ -79,7 +79,11 @@ test.describe("notification choices", () => {
     const inApp = page.getByRole("switch", { name: switchName(t.preferences.channels.inApp) });
     await expect(inApp).toBeChecked();
     await expect(page.getByRole("switch", { name: switchName(t.preferences.channels.email) })).toBeChecked();
-    await inApp.uncheck();
+    // Switched off once the page is interactive (a click before hydration is lost): clicked only while still on.
+    await expect(async () => {
+      if (await inApp.isChecked()) await inApp.click();
+      await expect(inApp).not.toBeChecked({ timeout: 1000 });
+    }).toPass();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.preferences.saved })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/notification-preferences-ht-390.png`, fullPage: true });
     await page.reload();
