@@ -79,10 +79,11 @@ test.describe("notification choices", () => {
     const inApp = page.getByRole("switch", { name: switchName(t.preferences.channels.inApp) });
     await expect(inApp).toBeChecked();
     await expect(page.getByRole("switch", { name: switchName(t.preferences.channels.email) })).toBeChecked();
-    // Switched off once the page is interactive (a click before hydration is lost): clicked only while still on.
+    // Switched off once the page is interactive (a click before hydration is lost): clicked again only while
+    // still on and not saving (the switch is disabled while its change is saved).
     await expect(async () => {
-      if (await inApp.isChecked()) await inApp.click();
-      await expect(inApp).not.toBeChecked({ timeout: 1000 });
+      if ((await inApp.isChecked()) && (await inApp.isEnabled())) await inApp.click();
+      await expect(inApp).not.toBeChecked({ timeout: 3000 });
     }).toPass();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: t.preferences.saved })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/notification-preferences-ht-390.png`, fullPage: true });
