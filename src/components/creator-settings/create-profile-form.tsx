@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Combobox } from "@/components/ui/combobox";
 import type { Locale } from "@/i18n/routing";
 import { BROWSE_CATEGORIES } from "@/lib/browse-options";
 import { createProfileInput } from "@/lib/creator-settings-input";
@@ -86,13 +86,14 @@ export function CreateProfileForm({ defaultName }: { defaultName: string }) {
             <FormItem>
               <FormLabel>{t("profile.category")}</FormLabel>
               <FormControl>
-                <NativeSelect {...field}>
-                  {BROWSE_CATEGORIES.map((value) => (
-                    <option key={value} value={value}>
-                      {tCategory(value)}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <Combobox
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onClose={field.onBlur}
+                  options={BROWSE_CATEGORIES.map((value) => ({ value, label: tCategory(value) }))}
+                  searchPlaceholder={t("profile.categorySearch")}
+                  emptyText={t("profile.categoryNone")}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

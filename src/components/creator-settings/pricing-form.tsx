@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { Locale } from "@/i18n/routing";
 import {
   CALL_PRICE_PER_MINUTE_CENTS,
@@ -104,15 +104,20 @@ export function PricingForm({ profile }: { profile: CreatorSettings["profile"] }
           render={({ field }) => (
             <FormItem>
               <FormLabel>{t("pricing.responseTime")}</FormLabel>
-              <FormControl>
-                <NativeSelect {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+              <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
                   {RESPONSE_TIME_HOURS.map((hours) => (
-                    <option key={hours} value={hours}>
+                    <SelectItem key={hours} value={String(hours)}>
                       {t("pricing.responseTimeOption", { hours })}
-                    </option>
+                    </SelectItem>
                   ))}
-                </NativeSelect>
-              </FormControl>
+                </SelectContent>
+              </Select>
               <FormMessage />
             </FormItem>
           )}

@@ -10,7 +10,7 @@ import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { Locale } from "@/i18n/routing";
 import {
@@ -126,15 +126,20 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
               render={({ field }) => (
                 <FormItem>
                   <FormLabel>{t("tiers.billingPeriod")}</FormLabel>
-                  <FormControl>
-                    <NativeSelect {...field}>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
                       {TIER_BILLING_PERIODS.map((period) => (
-                        <option key={period} value={period}>
+                        <SelectItem key={period} value={period}>
                           {t(`tiers.${period}`)}
-                        </option>
+                        </SelectItem>
                       ))}
-                    </NativeSelect>
-                  </FormControl>
+                    </SelectContent>
+                  </Select>
                   <FormMessage />
                 </FormItem>
               )}

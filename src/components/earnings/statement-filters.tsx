@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import { STATEMENT_KINDS, STATEMENT_PERIODS, type StatementKind, type StatementPeriod } from "@/lib/earnings/rules";
 
 /** Period and kind as a plain GET form (works before and without JavaScript), and the CSV of the same rows. */
@@ -12,23 +12,21 @@ export async function StatementFilters({ period, kind }: { period: StatementPeri
     <form method="get" className="flex flex-wrap items-end gap-3">
       <div className="flex min-w-40 flex-1 flex-col gap-1.5 sm:flex-none">
         <Label htmlFor="statement-period">{t("period")}</Label>
-        <NativeSelect id="statement-period" name="period" defaultValue={period}>
-          {STATEMENT_PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {t(`periods.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionSelect
+          id="statement-period"
+          name="period"
+          defaultValue={period}
+          options={STATEMENT_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
+        />
       </div>
       <div className="flex min-w-40 flex-1 flex-col gap-1.5 sm:flex-none">
         <Label htmlFor="statement-kind">{t("kind")}</Label>
-        <NativeSelect id="statement-kind" name="kind" defaultValue={kind}>
-          {STATEMENT_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {t(`kinds.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionSelect
+          id="statement-kind"
+          name="kind"
+          defaultValue={kind}
+          options={STATEMENT_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        />
       </div>
       <Button type="submit" variant="secondary">
         {t("apply")}

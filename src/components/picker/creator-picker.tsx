@@ -5,9 +5,10 @@ import { Search, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Combobox } from "@/components/ui/combobox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import {
@@ -94,30 +95,26 @@ export function CreatorPicker() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-group`}>{t("categoryLabel")}</Label>
-          <NativeSelect
+          <Combobox
             id={`${ids}-group`}
             value={group}
-            onChange={(event) => {
-              setGroup(event.target.value as PickerGroupFilter);
+            onValueChange={(value) => {
+              setGroup(value as PickerGroupFilter);
               setLimit(PICKER_PAGE_SIZE);
             }}
-          >
-            {PICKER_GROUP_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`groups.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            options={PICKER_GROUP_FILTERS.map((value) => ({ value, label: t(`groups.${value}`) }))}
+            searchPlaceholder={t("categorySearch")}
+            emptyText={t("categoryNone")}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-sort`}>{t("sortLabel")}</Label>
-          <NativeSelect id={`${ids}-sort`} value={sort} onChange={(event) => setSort(event.target.value as PickerSort)}>
-            {PICKER_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sorts.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect
+            id={`${ids}-sort`}
+            value={sort}
+            onValueChange={(value) => setSort(value as PickerSort)}
+            options={PICKER_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
+          />
         </div>
       </form>
 

@@ -29,9 +29,16 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   );
 }
 
-export function SelectContent({ className, children, position = "popper", ...props }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+/** `container` keeps the list inside an element shown fullscreen (the video player); the page's body otherwise. */
+export function SelectContent({
+  className,
+  children,
+  position = "popper",
+  container,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Content> & { container?: HTMLElement | null }) {
   return (
-    <SelectPrimitive.Portal>
+    <SelectPrimitive.Portal container={container}>
       <SelectPrimitive.Content
         data-slot="select-content"
         position={position}
@@ -95,6 +102,7 @@ export function OptionSelect({
   defaultValue = "",
   onValueChange,
   options,
+  disabled,
   className,
   ...aria
 }: {
@@ -104,6 +112,7 @@ export function OptionSelect({
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   options: readonly SelectOption[];
+  disabled?: boolean;
   className?: string;
   "aria-label"?: string;
   "aria-describedby"?: string;
@@ -114,6 +123,7 @@ export function OptionSelect({
   return (
     <>
       <Select
+        disabled={disabled}
         value={encode(current)}
         onValueChange={(next) => {
           const decoded = next === EMPTY ? "" : next;

@@ -1,6 +1,7 @@
 /** The video player's constants (spec §9). */
 export const PLAYER_SKIP_SECONDS = 10;
-export const PLAYER_CONTROLS_HIDE_MS = 3000;
+/** Idle time before the controls hide during play: short, as they cover the burned-in captions. */
+export const PLAYER_CONTROLS_HIDE_MS = 2000;
 export const PLAYER_BACK_BUFFER_SECONDS = 90;
 export const downloadFileName = (timestamp: number) => `video-${timestamp}.mp4`;
 

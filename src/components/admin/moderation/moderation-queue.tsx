@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Locale } from "@/i18n/routing";
 import { REPORT_SUBJECTS, SEVERITIES } from "@/lib/moderation/categories";
@@ -46,35 +46,30 @@ export function ModerationQueue({ isSuperAdmin, canSuspend }: { isSuperAdmin: bo
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
           <Label htmlFor="queue-status">{t("filters.status")}</Label>
-          <NativeSelect id="queue-status" value={filters.status} onChange={(e) => set({ status: e.target.value as Filters["status"] })}>
-            {STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {status === "open" ? t("filters.open") : t(`status.${status}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect
+            id="queue-status"
+            value={filters.status}
+            onValueChange={(value) => set({ status: value as Filters["status"] })}
+            options={STATUS_FILTERS.map((status) => ({ value: status, label: status === "open" ? t("filters.open") : t(`status.${status}`) }))}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="queue-severity">{t("filters.severity")}</Label>
-          <NativeSelect id="queue-severity" value={filters.severity ?? ""} onChange={(e) => set({ severity: (e.target.value || undefined) as Filters["severity"] })}>
-            <option value="">{t("filters.all")}</option>
-            {SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {t(`severity.${severity}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect
+            id="queue-severity"
+            value={filters.severity ?? ""}
+            onValueChange={(value) => set({ severity: (value || undefined) as Filters["severity"] })}
+            options={[{ value: "", label: t("filters.all") }, ...SEVERITIES.map((severity) => ({ value: severity, label: t(`severity.${severity}`) }))]}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="queue-subject">{t("filters.subject")}</Label>
-          <NativeSelect id="queue-subject" value={filters.subject ?? ""} onChange={(e) => set({ subject: (e.target.value || undefined) as Filters["subject"] })}>
-            <option value="">{t("filters.all")}</option>
-            {REPORT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {t(`subjects.${subject}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect
+            id="queue-subject"
+            value={filters.subject ?? ""}
+            onValueChange={(value) => set({ subject: (value || undefined) as Filters["subject"] })}
+            options={[{ value: "", label: t("filters.all") }, ...REPORT_SUBJECTS.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }))]}
+          />
         </div>
       </div>
 

@@ -5,7 +5,7 @@ import { DownloadIcon, MaximizeIcon, MinimizeIcon, PauseIcon, PlayIcon, RotateCc
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { downloadFileName, PLAYER_BACK_BUFFER_SECONDS, PLAYER_CONTROLS_HIDE_MS, PLAYER_SKIP_SECONDS } from "@/lib/media/player";
 import { STREAM_QUALITIES, type StreamQuality } from "@/lib/media/renditions";
 import { cn } from "@/lib/utils";
@@ -15,13 +15,18 @@ type PlayerError = "unavailable" | "streamFailed" | "initFailed";
 /** Media errors recovered in a row before the stream is given up. */
 const MAX_MEDIA_RECOVERIES = 3;
 
+/** The control bar's icon buttons: 32 px on phones so one line fits at 390 px, 40 px from `sm` up. */
+const controlButton = "size-8 shrink-0 text-white hover:bg-white/20 hover:text-white sm:size-10";
+
 const clock = (seconds: number) =>
   Number.isFinite(seconds) ? `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}` : "0:00";
 
 /**
  * Screen 5: plays a video from its address (`/api/media/{id}` or a share link's), through HLS with a quality
  * choice when renditions exist, recovering from network and media errors; skip 10 s, volume, download, fullscreen, and
- * controls that hide after 3 s of play. `file` instead of `base` plays and downloads one plain MP4 (the demo's seeded clips).
+ * controls that hide after PLAYER_CONTROLS_HIDE_MS of play without pointer movement (at once when the pointer leaves),
+ * so they do not cover the picture's captions; a move, tap or keyboard focus shows them again, and they stay while a
+ * control has keyboard focus or the quality list is open. One line of controls at any width (390 px phones included). `file` instead of `base` plays and downloads one plain MP4 (the demo's seeded clips).
  */
 export function VideoPlayer({
   base,
@@ -44,6 +49,10 @@ export function VideoPlayer({
   const te = useTranslations("player.errors");
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  /** The frame as state, for the quality list to open inside it in fullscreen. */
+  const [frameElement, setFrameElement] = useState<HTMLDivElement | null>(null);
+  const [qualityOpen, setQualityOpen] = useState(false);
+  const qualityOpenRef = useRef(false);
   const [fullscreen, setFullscreen] = useState(false);
   const hls = useRef<Hls | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -110,12 +119,17 @@ export function VideoPlayer({
     };
   }, [base, file, hasHls]);
 
+  /** Hides the controls while the video plays, unless a control has keyboard focus or the quality list is open. */
+  function hideControls() {
+    if (!video.current || video.current.paused || qualityOpenRef.current) return;
+    if (frame.current?.querySelector(":focus-visible")) return;
+    setControlsVisible(false);
+  }
+
   function showControls() {
     setControlsVisible(true);
     if (hideTimer.current) clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => {
-      if (video.current && !video.current.paused) setControlsVisible(false);
-    }, PLAYER_CONTROLS_HIDE_MS);
+    hideTimer.current = setTimeout(hideControls, PLAYER_CONTROLS_HIDE_MS);
   }
 
   useEffect(() => () => void (hideTimer.current && clearTimeout(hideTimer.current)), []);
@@ -174,9 +188,13 @@ export function VideoPlayer({
 
   return (
     <div
-      ref={frame}
+      ref={(element) => {
+        frame.current = element;
+        setFrameElement(element);
+      }}
       className="group relative aspect-video w-full overflow-hidden rounded-xl bg-black"
       onMouseMove={showControls}
+      onMouseLeave={hideControls}
       onTouchStart={showControls}
       onFocusCapture={showControls}
       data-testid="video-player"
@@ -213,43 +231,45 @@ export function VideoPlayer({
       ) : null}
       <div
         className={cn(
-          "absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-gradient-to-t from-black/80 to-transparent p-3 text-white transition-opacity",
+          "absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 to-transparent px-2 pt-4 pb-1.5 text-white transition-opacity duration-300 sm:gap-2 sm:p-3",
           controlsVisible ? "opacity-100" : "pointer-events-none opacity-0",
         )}
         data-testid="player-controls"
         data-visible={controlsVisible}
       >
-        <input
-          type="range"
-          min={0}
-          max={Number.isFinite(duration) ? duration : 0}
-          step={0.1}
-          value={current}
-          onChange={(e) => {
-            if (video.current) video.current.currentTime = Number(e.target.value);
-          }}
-          aria-label={t("seek")}
-          aria-valuetext={`${clock(current)} / ${clock(duration)}`}
-          className="w-full accent-white"
-        />
-        <div className="flex flex-wrap items-center gap-1">
-          <Button type="button" size="icon" variant="ghost" className="text-white hover:bg-white/20 hover:text-white" onClick={() => skip(-PLAYER_SKIP_SECONDS)} aria-label={t("back", { seconds: PLAYER_SKIP_SECONDS })}>
-            <RotateCcwIcon aria-hidden />
-          </Button>
-          <Button type="button" size="icon" variant="ghost" className="text-white hover:bg-white/20 hover:text-white" onClick={toggle} aria-label={playing ? t("pause") : t("play")}>
-            {playing ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}
-          </Button>
-          <Button type="button" size="icon" variant="ghost" className="text-white hover:bg-white/20 hover:text-white" onClick={() => skip(PLAYER_SKIP_SECONDS)} aria-label={t("forward", { seconds: PLAYER_SKIP_SECONDS })}>
-            <RotateCwIcon aria-hidden />
-          </Button>
-          <span className="px-1 text-xs tabular-nums">
+        <div className="flex items-center gap-2">
+          <input
+            type="range"
+            min={0}
+            max={Number.isFinite(duration) ? duration : 0}
+            step={0.1}
+            value={current}
+            onChange={(e) => {
+              if (video.current) video.current.currentTime = Number(e.target.value);
+            }}
+            aria-label={t("seek")}
+            aria-valuetext={`${clock(current)} / ${clock(duration)}`}
+            className="min-w-0 flex-1 accent-white"
+          />
+          <span className="shrink-0 text-xs tabular-nums">
             {clock(current)} / {clock(duration)}
           </span>
+        </div>
+        <div className="flex flex-nowrap items-center gap-0.5 sm:gap-1">
+          <Button type="button" size="icon" variant="ghost" className={controlButton} onClick={() => skip(-PLAYER_SKIP_SECONDS)} aria-label={t("back", { seconds: PLAYER_SKIP_SECONDS })}>
+            <RotateCcwIcon aria-hidden />
+          </Button>
+          <Button type="button" size="icon" variant="ghost" className={controlButton} onClick={toggle} aria-label={playing ? t("pause") : t("play")}>
+            {playing ? <PauseIcon aria-hidden /> : <PlayIcon aria-hidden />}
+          </Button>
+          <Button type="button" size="icon" variant="ghost" className={controlButton} onClick={() => skip(PLAYER_SKIP_SECONDS)} aria-label={t("forward", { seconds: PLAYER_SKIP_SECONDS })}>
+            <RotateCwIcon aria-hidden />
+          </Button>
           <Button
             type="button"
             size="icon"
             variant="ghost"
-            className="ml-auto text-white hover:bg-white/20 hover:text-white"
+            className={cn(controlButton, "ml-auto")}
             onClick={() => {
               if (video.current) video.current.muted = !video.current.muted;
             }}
@@ -268,24 +288,33 @@ export function VideoPlayer({
             className="hidden w-20 accent-white sm:block"
           />
           {hasHls && qualities.length > 1 ? (
-            <NativeSelect
+            <Select
               value={quality}
-              onChange={(e) => pickQuality(e.target.value as StreamQuality)}
-              aria-label={t("quality")}
-              className="h-8 w-auto border-white/40 bg-black/60 text-white"
+              onValueChange={(value) => pickQuality(value as StreamQuality)}
+              open={qualityOpen}
+              onOpenChange={(open) => {
+                qualityOpenRef.current = open;
+                setQualityOpen(open);
+                if (!open) showControls();
+              }}
             >
-              {qualities.map((q) => (
-                <option key={q} value={q}>
-                  {q === "auto" ? t("auto") : q}
-                </option>
-              ))}
-            </NativeSelect>
+              <SelectTrigger aria-label={t("quality")} className="h-8 w-auto shrink-0 border-white/40 bg-black/60 px-2 text-xs text-white sm:text-sm">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent container={fullscreen ? frameElement : undefined} className="min-w-24">
+                {qualities.map((q) => (
+                  <SelectItem key={q} value={q}>
+                    {q === "auto" ? t("auto") : q}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           ) : null}
           <Button
             type="button"
             size="icon"
             variant="ghost"
-            className="text-white hover:bg-white/20 hover:text-white"
+            className={controlButton}
             onClick={() => downloadAs(file ?? `${base}/download.mp4`, downloadName ?? downloadFileName(Date.now()))}
             aria-label={t("download")}
           >
@@ -295,7 +324,7 @@ export function VideoPlayer({
             type="button"
             size="icon"
             variant="ghost"
-            className="text-white hover:bg-white/20 hover:text-white"
+            className={controlButton}
             onClick={toggleFullscreen}
             aria-label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
           >

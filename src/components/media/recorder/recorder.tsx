@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import { RECORDER_MAX_SECONDS } from "@/lib/media/recorder";
 import type { WatermarkConfig } from "@/lib/media/watermark";
 import { MicrophoneLevel } from "./microphone-level";
@@ -158,28 +158,23 @@ export function Recorder({
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="recorder-camera">{t("camera")}</Label>
-                <NativeSelect id="recorder-camera" value={camera.cameraId} onChange={(e) => camera.pickCamera(e.target.value)} disabled={live || camera.cameras.length === 0}>
-                  {camera.cameras.map((device, index) => (
-                    <option key={device.deviceId || index} value={device.deviceId}>
-                      {device.label || t("cameraN", { n: index + 1 })}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <OptionSelect
+                  id="recorder-camera"
+                  value={camera.cameraId}
+                  onValueChange={(value) => camera.pickCamera(value)}
+                  disabled={live || camera.cameras.length === 0}
+                  options={camera.cameras.map((device, index) => ({ value: device.deviceId, label: device.label || t("cameraN", { n: index + 1 }) }))}
+                />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="recorder-microphone">{t("microphone")}</Label>
-                <NativeSelect
+                <OptionSelect
                   id="recorder-microphone"
                   value={camera.microphoneId}
-                  onChange={(e) => camera.pickMicrophone(e.target.value)}
+                  onValueChange={(value) => camera.pickMicrophone(value)}
                   disabled={live || camera.microphones.length === 0}
-                >
-                  {camera.microphones.map((device, index) => (
-                    <option key={device.deviceId || index} value={device.deviceId}>
-                      {device.label || t("microphoneN", { n: index + 1 })}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  options={camera.microphones.map((device, index) => ({ value: device.deviceId, label: device.label || t("microphoneN", { n: index + 1 }) }))}
+                />
                 <MicrophoneLevel stream={camera.stream} label={t("microphoneLevel")} />
               </div>
             </div>

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import {
   drawWatermark,
   WATERMARK_FONTS,
@@ -121,27 +121,21 @@ export function WatermarkSettings({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="wm-position">{t("position")}</Label>
-          <NativeSelect
+          <OptionSelect
             id="wm-position"
             value={config.position}
-            onChange={(e) => set("position", e.target.value as WatermarkConfig["position"])}
-          >
-            {WATERMARK_POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {t(`positions.${position}`)}
-              </option>
-            ))}
-          </NativeSelect>
+            onValueChange={(value) => set("position", value as WatermarkConfig["position"])}
+            options={WATERMARK_POSITIONS.map((position) => ({ value: position, label: t(`positions.${position}`) }))}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="wm-font">{t("font")}</Label>
-          <NativeSelect id="wm-font" value={config.fontFamily} onChange={(e) => set("fontFamily", e.target.value)}>
-            {WATERMARK_FONTS.map((font) => (
-              <option key={font} value={font}>
-                {font}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect
+            id="wm-font"
+            value={config.fontFamily}
+            onValueChange={(value) => set("fontFamily", value)}
+            options={WATERMARK_FONTS.map((font) => ({ value: font, label: font }))}
+          />
         </div>
         <Slider id="wm-size" label={t("fontSize", { value: config.fontSize })} {...fontSize} value={config.fontSize} onChange={(v) => set("fontSize", v)} />
         <Slider id="wm-opacity" label={t("opacity", { value: Math.round(config.opacity * 100) })} {...opacity} value={config.opacity} onChange={(v) => set("opacity", v)} />

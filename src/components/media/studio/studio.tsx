@@ -4,9 +4,9 @@ import { CheckCircle2Icon, FileVideoIcon, ImageIcon, UploadIcon, VideoIcon } fro
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Combobox } from "@/components/ui/combobox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import { MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from "@/lib/media/limits";
@@ -120,23 +120,23 @@ export function Studio({ initialRequestId, watermark: savedWatermark }: { initia
         ) : (
           <div className="flex max-w-md flex-col gap-1.5">
             <Label htmlFor="studio-request-select">{t("requestLabel")}</Label>
-            <NativeSelect
+            <Combobox
               id="studio-request-select"
               value={chosenRequest}
-              onChange={(e) => {
-                setRequestId(e.target.value);
+              onValueChange={(value) => {
+                setRequestId(value);
                 setDone(false);
               }}
-            >
-              {targets.data.map((request) => (
-                <option key={request.id} value={request.id}>
-                  {t("requestOption", {
-                    name: request.recipientName,
-                    occasion: occasions.has(request.occasion) ? occasions(request.occasion) : request.occasion,
-                  })}
-                </option>
-              ))}
-            </NativeSelect>
+              options={targets.data.map((request) => ({
+                value: request.id,
+                label: t("requestOption", {
+                  name: request.recipientName,
+                  occasion: occasions.has(request.occasion) ? occasions(request.occasion) : request.occasion,
+                }),
+              }))}
+              searchPlaceholder={t("requestSearch")}
+              emptyText={t("requestNone")}
+            />
           </div>
         )}
       </section>

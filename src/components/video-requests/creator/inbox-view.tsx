@@ -1,10 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Label } from "@/components/ui/label";
+import { OptionSelect } from "@/components/ui/select";
 import { useRouter } from "@/i18n/navigation";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INBOX_ORDERS, INBOX_STATE_NAMES, type InboxState } from "@/lib/video-requests/inbox-states";
@@ -19,6 +20,7 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
   const tAll = useTranslations();
   const [state, setState] = useState<InboxState>(initialState);
   const [order, setOrder] = useState<(typeof INBOX_ORDERS)[number]>("newest");
+  const orderId = useId();
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<string | null>(null);
   const [delivering, setDelivering] = useState<string | null>(null);
@@ -105,16 +107,18 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
             </Button>
           ))}
         </nav>
-        <label className="flex items-center gap-2 text-sm">
-          {t("orderLabel")}
-          <NativeSelect value={order} onChange={(event) => setOrder(event.target.value as (typeof INBOX_ORDERS)[number])}>
-            {INBOX_ORDERS.map((name) => (
-              <option key={name} value={name}>
-                {t(`orders.${name}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+        <div className="flex items-center gap-2 text-sm">
+          <Label htmlFor={orderId} className="font-normal">
+            {t("orderLabel")}
+          </Label>
+          <OptionSelect
+            id={orderId}
+            value={order}
+            onValueChange={(value) => setOrder(value as (typeof INBOX_ORDERS)[number])}
+            options={INBOX_ORDERS.map((name) => ({ value: name, label: t(`orders.${name}`) }))}
+            className="w-auto"
+          />
+        </div>
       </div>
       {body}
       {list.data && list.data.pageCount > 1 ? (

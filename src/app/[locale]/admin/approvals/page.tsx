@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
@@ -43,10 +43,15 @@ export default async function AdminApprovalsPage({ searchParams }: PageProps<"/[
       <form className="flex flex-col gap-3 rounded-xl border bg-background p-4 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="approvals-status">{t("status")}</Label>
-          <NativeSelect id="approvals-status" name="status" defaultValue={typeof query.status === "string" ? query.status : "pending"}>
-            <option value="pending">{t("statuses.pending")}</option>
-            <option value="rejected">{t("statuses.rejected")}</option>
-          </NativeSelect>
+          <OptionSelect
+            id="approvals-status"
+            name="status"
+            defaultValue={typeof query.status === "string" ? query.status : "pending"}
+            options={[
+              { value: "pending", label: t("statuses.pending") },
+              { value: "rejected", label: t("statuses.rejected") },
+            ]}
+          />
         </div>
         <Button type="submit">{tAdmin("users.apply")}</Button>
       </form>

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
-import { FilterField, FilterForm } from "@/components/admin/filter-form";
+import { FilterForm, FilterSelect } from "@/components/admin/filter-form";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { PayoutBatch } from "@/components/admin-payouts/payout-batch";
 import { PayoutStateBadge } from "@/components/admin-payouts/payout-state-badge";
-import { NativeSelect } from "@/components/ui/native-select";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
@@ -51,16 +50,14 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
     settleQuery(api.admin.payouts({ ...filters, page: text(query.page) ?? 1 } as Parameters<typeof api.admin.payouts>[0])),
   ]);
   const select = (name: "state" | "method", values: readonly string[], label: (value: string) => string) => (
-    <FilterField id={`payouts-${name}`} label={t(`list.${name}`)}>
-      <NativeSelect id={`payouts-${name}`} name={name} defaultValue={filters[name] ?? ""}>
-        <option value="">{tAdmin("filters.all")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {label(value)}
-          </option>
-        ))}
-      </NativeSelect>
-    </FilterField>
+    <FilterSelect
+      id={`payouts-${name}`}
+      name={name}
+      label={t(`list.${name}`)}
+      defaultValue={filters[name] ?? ""}
+      allLabel={tAdmin("filters.all")}
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
   );
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6">

@@ -1,0 +1,120 @@
+"use client";
+
+import { Check, ChevronsUpDown } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import type { SelectOption } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
+
+/** Case- and accent-blind: "anne" finds "Anniversaire" and "Anne", "ete" finds "Été". */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+/** cmdk's filter over the visible label only (kept in `keywords`), never the internal value. */
+const byLabel = (_value: string, search: string, keywords?: string[]) => (keywords?.some((label) => fold(label).includes(fold(search.trim()))) ? 1 : 0);
+
+/** Options under a heading; a Combobox takes a flat list or groups. */
+export interface ComboboxGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
+/**
+ * shadcn's Combobox: a button naming the choice that opens a searchable list (Popover + Command). Typing filters
+ * by the options' visible labels, arrows move, Enter picks, Escape closes and gives focus back to the button.
+ * `searchPlaceholder` and `emptyText` default to the shared translated texts. With `name` the value is submitted
+ * with its form through a hidden field, as a native select would.
+ */
+export function Combobox({
+  id,
+  name,
+  value,
+  onValueChange,
+  options,
+  groups,
+  placeholder,
+  searchPlaceholder,
+  emptyText,
+  disabled,
+  onClose,
+  className,
+  ...aria
+}: {
+  id?: string;
+  name?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options?: readonly SelectOption[];
+  groups?: readonly ComboboxGroup[];
+  placeholder?: string;
+  searchPlaceholder?: string;
+  emptyText?: string;
+  disabled?: boolean;
+  onClose?: () => void;
+  className?: string;
+  "aria-label"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}) {
+  const t = useTranslations("common.combobox");
+  const [open, setOpen] = useState(false);
+  const sections: readonly ComboboxGroup[] = groups ?? [{ label: "", options: options ?? [] }];
+  const chosen = sections.flatMap((section) => section.options).find((option) => option.value === value);
+
+  function pick(next: string) {
+    onValueChange(next);
+    setOpen(false);
+    onClose?.();
+  }
+
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) onClose?.();
+        }}
+      >
+        <PopoverTrigger asChild>
+          <button
+            id={id}
+            type="button"
+            role="combobox"
+            aria-expanded={open}
+            aria-haspopup="listbox"
+            disabled={disabled}
+            {...aria}
+            className={cn(
+              "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm whitespace-nowrap shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
+              !chosen && "text-muted-foreground",
+              className,
+            )}
+          >
+            <span className="truncate">{chosen?.label ?? placeholder ?? t("choose")}</span>
+            <ChevronsUpDown aria-hidden className="size-4 shrink-0 opacity-60" />
+          </button>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-[12rem] p-0">
+          <Command filter={byLabel} defaultValue={value || undefined}>
+            <CommandInput placeholder={searchPlaceholder ?? t("search")} />
+            <CommandList>
+              <CommandEmpty>{emptyText ?? t("noResults")}</CommandEmpty>
+              {sections.map((section, index) => (
+                <CommandGroup key={section.label || index} heading={section.label || undefined}>
+                  {section.options.map((option) => (
+                    <CommandItem key={option.value} value={option.value} keywords={[option.label]} onSelect={() => pick(option.value)}>
+                      <span className="flex-1 truncate">{option.label}</span>
+                      <Check aria-hidden className={cn("size-4", option.value === value ? "opacity-100" : "opacity-0")} />
+                    </CommandItem>
+                  ))}
+                </CommandGroup>
+              ))}
+            </CommandList>
+          </Command>
+        </PopoverContent>
+      </Popover>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+    </>
+  );
+}
