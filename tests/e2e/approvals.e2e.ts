@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { AFTER_AUTH, signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
+import { chooseOption } from "./support/select";
 
 /** Creator approval: the setting, a new creator waiting (French, phone width), an admin approving (English, desktop). */
 
@@ -58,7 +59,7 @@ test("an admin requires approval; a new creator waits unlisted; the admin approv
     await creator.goto("/en/creator/dashboard");
     await creator.getByRole("link", { name: "Create your profile" }).click();
     await expect(creator.getByRole("heading", { name: "Create your creator profile" })).toBeVisible(ARRIVAL);
-    await creator.getByLabel("Category").selectOption({ label: "Singer" });
+    await chooseOption(creator, creator.getByLabel("Category"), "Singer");
     await creator.getByLabel("Video price (USD)").fill("40");
     await creator.getByLabel("Video price (HTG)").fill("5280");
     await creator.getByRole("button", { name: "Create my profile" }).click();

@@ -5,6 +5,7 @@ import { AFTER_AUTH } from "./support/accounts";
 import { useRole } from "./support/roles";
 import { useNewCard } from "./support/checkout";
 import { pickDate } from "./support/date-picker";
+import { chooseOption } from "./support/select";
 
 /**
  * Paying at the one checkout: a video request by test MonCash (the amount in gourdes from the server,
@@ -26,7 +27,7 @@ test("@phone a fan books a video, pays by test MonCash in gourdes and sees the o
   await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${CREATOR_ID}?openBooking=true`);
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Occasion").selectOption("birthday");
+  await chooseOption(page, dialog.getByLabel("Occasion"), "Birthday");
   await dialog.getByLabel("Recipient name").fill("Wilda");
   await dialog.getByLabel("Instructions for the creator").fill("Sing happy birthday to my aunt Wilda in Kreyòl, she loves your konpa songs.");
   await dialog.getByRole("button", { name: "Continue to checkout" }).click();

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { freshCreator } from "./support/fresh-creator";
+import { chooseOption } from "./support/select";
 
 /**
  * /creator/settings: a new creator edits their profile and prices and sees them on their public page,
@@ -78,7 +79,7 @@ test("a new creator edits profile and pricing, sees them on the public page, and
 
   await page.getByLabel("Display name").fill(name);
   await page.getByLabel("Bio", { exact: true }).fill("Konpa from Jacmel, with a guitar and a big smile.");
-  await page.getByLabel("Category").selectOption({ label: "Comedian" });
+  await chooseOption(page, page.getByLabel("Category"), "Comedian");
   await page.getByRole("checkbox", { name: "Kreyòl" }).check();
   await page.getByRole("checkbox", { name: "French" }).check();
   await page.locator("input[type=file]").first().setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
@@ -94,7 +95,7 @@ test("a new creator edits profile and pricing, sees them on the public page, and
   await expect(page.getByText("Enter a USD price within the range shown.")).toBeVisible();
   await page.getByLabel("Video price (USD)").fill("75");
   await page.getByLabel("Video price (HTG)").fill("9900");
-  await page.getByLabel("Usual response time").selectOption({ label: "24 hours" });
+  await chooseOption(page, page.getByLabel("Usual response time"), "24 hours");
   // The profile's "saved" toast has gone, so the one below is the pricing's own.
   await expect(page.getByText("Your changes are saved.")).toHaveCount(0);
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -248,7 +249,7 @@ test("a creator who just signed up creates their public profile from the dashboa
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByLabel("Display name")).toHaveValue("Rose Nouvo");
-  await page.getByLabel("Category").selectOption({ label: "Singer" });
+  await chooseOption(page, page.getByLabel("Category"), "Singer");
   await page.getByLabel("Video price (USD)").fill("1");
   await page.getByLabel("Video price (HTG)").fill("5280");
   await page.getByRole("button", { name: "Create my profile" }).click();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { e2eDatabase } from "./support/e2e-db";
 import { test } from "./support/roles";
+import { openOptions } from "./support/select";
 
 /**
  * The seeded demo videos are watchable (README, "Demo media"): the demo fan's delivered order plays at 720p
@@ -37,9 +38,10 @@ async function watchOrder(page: Page, locale: "en" | "fr", orderId: string, name
   const player = page.getByTestId("video-player");
   const quality = player.getByLabel(names.quality);
   // The qualities come with the HLS manifest, once hls.js has loaded.
-  await expect(quality.locator("option")).toHaveText([names.auto, "720p", "540p", "360p"], { timeout: 30_000 });
+  await expect(quality).toBeVisible({ timeout: 30_000 });
+  await expect(await openOptions(page, quality)).toHaveText([names.auto, "720p", "540p", "360p"]);
   // hls.js's top level: the 720p rendition.
-  await quality.selectOption("720p");
+  await page.getByRole("listbox").getByRole("option", { name: "720p", exact: true }).click();
   await player.getByRole("button", { name: names.play }).click();
   const video = player.locator("video");
   await playsWithSound(video);

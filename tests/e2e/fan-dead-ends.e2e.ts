@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH, signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
+import { chooseOption } from "./support/select";
 
 /**
  * Dead ends a fan hit (issue 20), walked as a person would, in several languages at 390 px: a refused
@@ -125,7 +126,7 @@ for (const locale of ["fr", "ht"] as const) {
       await page.getByLabel(b.fields.recipientName, { exact: true }).fill("Roseline");
       await page.getByLabel(b.fields.fromName, { exact: true }).fill("Nadège");
       await page.getByLabel(b.fields.age).fill("30");
-      await page.getByLabel(b.fields.pronouns).selectOption("she/her");
+      await chooseOption(page, page.getByLabel(b.fields.pronouns), b.pronouns.she_her);
       await page.getByRole("button", { name: b.templates.use }).first().click();
       const instructions = page.getByLabel(b.fields.instructions);
       await expect(instructions).toHaveValue(/Roseline/);

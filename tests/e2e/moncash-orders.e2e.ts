@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { orderNumberOf } from "../../src/lib/video-requests/order-number";
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { AFTER_AUTH, signIn } from "./support/accounts";
+import { chooseOption } from "./support/select";
 
 /**
  * What a MonCash payment charged, where the fan sees it: the checkout's note follows the chosen method,
@@ -25,7 +26,7 @@ test("@phone a video paid by test MonCash shows the gourdes charged on the order
   await signIn(page, "fan@lakou.demo");
   await page.goto(`/en/fan/creators/${CREATOR_ID}?openBooking=true`);
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Occasion").selectOption("graduation");
+  await chooseOption(page, dialog.getByLabel("Occasion"), "Graduation");
   await dialog.getByLabel("Recipient name").fill("Jinette");
   await dialog.getByLabel("Instructions for the creator").fill("Congratulate my cousin Jinette on finishing nursing school in Cap-Haïtien.");
   await dialog.getByRole("button", { name: "Continue to checkout" }).click();

@@ -10,6 +10,7 @@ import { e2eDatabase } from "./support/e2e-db";
 import { freshCreator } from "./support/fresh-creator";
 import { paidRequest } from "./support/paid-request";
 import { test } from "./support/roles";
+import { chooseOption } from "./support/select";
 
 /**
  * From a delivered video to the creator's statement: the earning is pending, the hold-back passes on the
@@ -129,7 +130,7 @@ test("an admin sees a reversed payout, labelled in French, and finds it with the
   await page.goto("/fr/admin/payouts");
   await expect(page.getByRole("heading", { level: 1, name: fr.adminPayouts.title })).toBeVisible();
   const filters = page.getByRole("search");
-  await filters.getByLabel(fr.adminPayouts.list.state).selectOption(fr.adminPayouts.states.reversed);
+  await chooseOption(page, filters.getByLabel(fr.adminPayouts.list.state), fr.adminPayouts.states.reversed);
   await filters.getByRole("button", { name: fr.admin.filters.apply }).click();
   await expect(page).toHaveURL(/state=reversed/);
   const row = page.getByTestId("payout-row").filter({ hasText: `tr_e2e_${creator.suffix}` });

@@ -41,7 +41,7 @@ test("the creator starts a paid request in the studio, records, delivers; the fa
 
   // The studio opens on that request, with what the fan asked for beside the camera.
   await expect(creator).toHaveURL(new RegExp(`/fr/creator/studio\\?request=${request.id}$`));
-  await expect(creator.getByLabel(fr.uploads.studio.requestLabel)).toHaveValue(request.id);
+  await expect(creator.getByLabel(fr.uploads.studio.requestLabel)).toHaveText(`${RECIPIENT} (${fr.booking.occasions.birthday})`);
   const brief = creator.getByTestId("request-brief");
   await expect(brief).toContainText(`${RECIPIENT} (${fr.booking.pronouns.she_her})`);
   await expect(brief).toContainText(PRONUNCIATION);

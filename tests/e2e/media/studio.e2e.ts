@@ -3,6 +3,7 @@ import { expect, type Page, request as httpRequest, test } from "@playwright/tes
 import en from "../../../messages/en.json" with { type: "json" };
 import { e2eDatabase } from "../support/e2e-db";
 import { signIn } from "../support/accounts";
+import { chooseOption, openOptions } from "../support/select";
 
 /**
  * The studio with Chromium's fake camera: the demo creator records a few seconds with a watermark, finds the
@@ -61,7 +62,8 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
 
   const preview = page.getByTestId("recorder-preview");
   await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-  await expect(page.getByRole("combobox", { name: t.recorder.camera, exact: true }).locator("option")).not.toHaveCount(0);
+  await expect(await openOptions(page, page.getByRole("combobox", { name: t.recorder.camera, exact: true }))).not.toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   // The watermark: on, with its text, and drawn in the live preview.
   await page.getByLabel(t.recorder.watermark.enabled).check();
@@ -138,11 +140,12 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
   const player = page.getByRole("dialog").getByTestId("video-player");
   await expect(player).toBeVisible();
   const quality = player.getByLabel(t.player.quality);
-  await expect(quality.locator("option")).toHaveText(["Auto", "720p", "540p", "360p"]);
+  await expect(await openOptions(page, quality)).toHaveText(["Auto", "720p", "540p", "360p"]);
+  await page.keyboard.press("Escape");
   await player.getByRole("button", { name: t.player.play }).click();
   const video = player.locator("video");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
-  await quality.selectOption("360p");
+  await chooseOption(page, quality, "360p");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(360);
   // Ten seconds forward in a five-second video: at its end, stopped.
   await player.getByRole("button", { name: t.player.forward.replace("{seconds}", "10") }).click();
@@ -156,7 +159,7 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
   // A name a person can read: creator, occasion, date.
   expect((await download).suggestedFilename()).toMatch(/^ti-wobe-birthday-\d{4}-\d{2}-\d{2}\.mp4$/);
 
-  // Controls hide after 3 s of play without the pointer moving.
+  // Controls hide after 2 s of play without the pointer moving.
   await player.getByRole("button", { name: t.player.back.replace("{seconds}", "10") }).click();
   await video.evaluate((v: HTMLVideoElement) => ((v.loop = true), v.play()));
   await page.mouse.move(0, 0);
