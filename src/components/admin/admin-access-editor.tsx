@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import type { Permission } from "@/server/auth/permissions";
 import type { AdminKind } from "@/server/db/schema";
 import { api } from "@/trpc/react";
@@ -45,13 +45,12 @@ export function AdminAccessEditor({
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-kind`}>{t("roles.kind")}</Label>
-        <NativeSelect id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as AdminKind)}>
-          {kinds.map((item) => (
-            <option key={item} value={item}>
-              {t(`kinds.${item}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionSelect
+          id={`${id}-kind`}
+          value={kind}
+          onValueChange={(value) => setKind(value as AdminKind)}
+          options={kinds.map((item) => ({ value: item, label: t(`kinds.${item}`) }))}
+        />
       </div>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1 text-sm font-medium">{t("roles.extra")}</legend>

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import type { AdminKind } from "@/server/db/schema";
 import { api } from "@/trpc/react";
 import { mutationErrorKey } from "@/components/forms/mutation-error";
@@ -69,13 +69,12 @@ export function AdminRoleAction({ userId, isAdmin, kinds }: { userId: string; is
           {isAdmin ? null : (
             <div className="flex flex-col gap-2">
               <Label htmlFor={fieldId}>{tAdmin("roles.kind")}</Label>
-              <NativeSelect id={fieldId} value={kind} onChange={(event) => setKind(event.target.value as AdminKind)}>
-                {kinds.map((value) => (
-                  <option key={value} value={value}>
-                    {tAdmin(`kinds.${value}`)}
-                  </option>
-                ))}
-              </NativeSelect>
+              <OptionSelect
+                id={fieldId}
+                value={kind}
+                onValueChange={(value) => setKind(value as AdminKind)}
+                options={kinds.map((value) => ({ value, label: tAdmin(`kinds.${value}`) }))}
+              />
             </div>
           )}
           {errorKey ? (

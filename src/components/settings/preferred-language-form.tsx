@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/forms/form-messages";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { LANGUAGE_NAMES } from "@/components/layout/use-locale-switch";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { type Locale, locales } from "@/i18n/routing";
 import { switchLocalePath } from "@/lib/locale-links";
 import { api } from "@/trpc/react";
@@ -45,13 +45,18 @@ export function PreferredLanguageForm({ saved }: { saved: Locale }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-2">
           <Label htmlFor="preferred-language">{t("languageLabel")}</Label>
-          <NativeSelect id="preferred-language" value={choice} onChange={(e) => setChoice(e.target.value as Locale)}>
-            {locales.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {LANGUAGE_NAMES[locale]}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select value={choice} onValueChange={(value) => setChoice(value as Locale)}>
+            <SelectTrigger id="preferred-language">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {locales.map((locale) => (
+                <SelectItem key={locale} value={locale} lang={locale}>
+                  {LANGUAGE_NAMES[locale]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
         <SubmitButton pending={setLocale.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto">
           {t("save")}

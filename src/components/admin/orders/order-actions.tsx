@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { OptionSelect } from "@/components/ui/select";
 import type { Currency } from "@/lib/money";
 import { parseMajorUnits } from "@/lib/money-input";
 import { api } from "@/trpc/react";
@@ -98,13 +98,12 @@ export function OrderActions({
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={hoursId}>{t("extendBy")}</Label>
-            <NativeSelect id={hoursId} value={hours} onChange={(event) => setHours(Number(event.target.value))}>
-              {EXTENSIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t("hours", { count: value })}
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              id={hoursId}
+              value={String(hours)}
+              onValueChange={(value) => setHours(Number(value))}
+              options={EXTENSIONS.map((value) => ({ value: String(value), label: t("hours", { count: value }) }))}
+            />
           </div>
         </ReasonDialog>
       ) : null}

@@ -3,9 +3,10 @@
 import { CheckCircle2, Lightbulb } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Combobox } from "@/components/ui/combobox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { fillTemplate, templatesFor } from "@/lib/video-requests/message-templates";
 import { messageCompletion, PRONOUNS, RELATIONSHIP_GROUPS, REQUEST_LIMITS, type Pronouns, type Relationship } from "@/lib/video-requests/rules";
 import { FieldError } from "@/components/forms/form-messages";
@@ -78,29 +79,33 @@ export function RecipientDetails({ form }: { form: RequestForm }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="wizard-relationship">{t("fields.relationship")}</Label>
-        <NativeSelect id="wizard-relationship" value={d.relationship} onChange={(e) => form.set("relationship", e.target.value as Relationship | "")}>
-          <option value="">{t("fields.relationshipPlaceholder")}</option>
-          {Object.entries(RELATIONSHIP_GROUPS).map(([group, members]) => (
-            <optgroup key={group} label={t(`relationshipGroups.${group}`)}>
-              {members.map((r) => (
-                <option key={r} value={r}>
-                  {t(`relationships.${r}`)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </NativeSelect>
+        <Combobox
+          id="wizard-relationship"
+          value={d.relationship}
+          onValueChange={(value) => form.set("relationship", value as Relationship)}
+          groups={Object.entries(RELATIONSHIP_GROUPS).map(([group, members]) => ({
+            label: t(`relationshipGroups.${group}`),
+            options: members.map((r) => ({ value: r, label: t(`relationships.${r}`) })),
+          }))}
+          placeholder={t("fields.relationshipPlaceholder")}
+          searchPlaceholder={t("fields.relationshipSearch")}
+          emptyText={t("fields.relationshipNone")}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="wizard-pronouns">{t("fields.pronouns")}</Label>
-        <NativeSelect id="wizard-pronouns" value={d.pronouns} onChange={(e) => form.set("pronouns", e.target.value as Pronouns | "")}>
-          <option value="">{t("fields.pronounsPlaceholder")}</option>
-          {PRONOUNS.map((p) => (
-            <option key={p} value={p}>
-              {t(`pronouns.${p.replace("/", "_")}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <Select value={d.pronouns} onValueChange={(value) => form.set("pronouns", value as Pronouns)}>
+          <SelectTrigger id="wizard-pronouns">
+            <SelectValue placeholder={t("fields.pronounsPlaceholder")} />
+          </SelectTrigger>
+          <SelectContent>
+            {PRONOUNS.map((p) => (
+              <SelectItem key={p} value={p}>
+                {t(`pronouns.${p.replace("/", "_")}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       {d.occasion === "birthday" ? numberField("age", REQUEST_LIMITS.ageMax) : null}
       {d.occasion === "anniversary" ? numberField("anniversaryYears", REQUEST_LIMITS.anniversaryYearsMax) : null}

@@ -3,9 +3,10 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { FieldError } from "@/components/forms/form-messages";
+import { Combobox } from "@/components/ui/combobox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { type Occasion, REQUEST_LIMITS, SIMPLE_FORM_RELATIONSHIPS } from "@/lib/video-requests/rules";
 import { cn } from "@/lib/utils";
@@ -46,19 +47,16 @@ export function OccasionField({ form, occasions, idPrefix }: { form: RequestForm
   return (
     <Field id={`${idPrefix}-occasion`} label={t("fields.occasion")} error={form.errorOf("occasion")}>
       {(aria) => (
-        <NativeSelect
+        <Combobox
           {...aria}
           value={form.draft.occasion}
-          onChange={(e) => form.set("occasion", e.target.value as Occasion | "")}
-          onBlur={() => form.touch("occasion")}
-        >
-          <option value="">{t("fields.occasionPlaceholder")}</option>
-          {occasions.map((occasion) => (
-            <option key={occasion} value={occasion}>
-              {t(`occasions.${occasion}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          onValueChange={(value) => form.set("occasion", value as Occasion)}
+          onClose={() => form.touch("occasion")}
+          options={occasions.map((occasion) => ({ value: occasion, label: t(`occasions.${occasion}`) }))}
+          placeholder={t("fields.occasionPlaceholder")}
+          searchPlaceholder={t("fields.occasionSearch")}
+          emptyText={t("fields.occasionNone")}
+        />
       )}
     </Field>
   );
@@ -106,19 +104,24 @@ export function RelationshipField({ form, idPrefix }: { form: RequestForm; idPre
   return (
     <Field id={`${idPrefix}-relationship`} label={t("fields.relationship")} error={form.errorOf("relationship")}>
       {(aria) => (
-        <NativeSelect
-          {...aria}
+        <Select
           value={form.draft.relationship}
-          onChange={(e) => form.set("relationship", e.target.value as RequestForm["draft"]["relationship"])}
-          onBlur={() => form.touch("relationship")}
+          onValueChange={(value) => form.set("relationship", value as RequestForm["draft"]["relationship"])}
+          onOpenChange={(open) => {
+            if (!open) form.touch("relationship");
+          }}
         >
-          <option value="">{t("fields.relationshipPlaceholder")}</option>
-          {SIMPLE_FORM_RELATIONSHIPS.map((relationship) => (
-            <option key={relationship} value={relationship}>
-              {t(`relationships.${relationship}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          <SelectTrigger {...aria}>
+            <SelectValue placeholder={t("fields.relationshipPlaceholder")} />
+          </SelectTrigger>
+          <SelectContent>
+            {SIMPLE_FORM_RELATIONSHIPS.map((relationship) => (
+              <SelectItem key={relationship} value={relationship}>
+                {t(`relationships.${relationship}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     </Field>
   );
