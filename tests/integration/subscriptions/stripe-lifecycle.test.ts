@@ -112,6 +112,29 @@ describe("Stripe Billing: the subscriber's lifecycle", () => {
     }
   });
 
+  it("a preview writes nothing at Stripe: the new tier's Product and Price come only with the change", async () => {
+    const { fan, creator, order } = await paid();
+    const vip = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 1500 });
+    const stripeObjects = () => ({ products: fakes.stripe.billing.products.size, prices: fakes.stripe.billing.prices.size });
+    const before = stripeObjects();
+    for (const billingPeriod of ["monthly", "yearly"] as const) {
+      const input = { subscriptionOrderId: order.id, tierId: vip, billingPeriod };
+      const preview = await previewTierChange({ db, actor: fan, input, billing });
+      expect(preview.dueNow.currency).toBe("USD");
+      expect(preview.dueNow.amount).toBeGreaterThan(0);
+    }
+    expect(stripeObjects()).toEqual(before);
+
+    const input = { subscriptionOrderId: order.id, tierId: vip, billingPeriod: "monthly" as const };
+    const preview = await previewTierChange({ db, actor: fan, input, billing });
+    await changeSubscriptionTier({ db, actor: fan, input: { ...input, idempotencyKey: key() }, billing });
+    expect(stripeObjects()).toEqual({ products: before.products + 1, prices: before.prices + 1 });
+    const upgradeInvoice = [...fakes.stripe.billing.invoices.values()].find(
+      (i) => i.billing_reason === "subscription_update" && i.parent.subscription_details.subscription === order.stripeSubscriptionId,
+    )!;
+    expect(upgradeInvoice.amount_paid).toBe(preview.dueNow.amount);
+  });
+
   it("a cancellation is undone at Stripe (cancel_at_period_end false); another fan cannot", async () => {
     const { fan, subscriptionId, order } = await paid();
     const manage = (action: "cancel" | "reactivate", actor = fan) => manageSubscription({ db, actor, input: { subscriptionOrderId: order.id, action }, billing });
