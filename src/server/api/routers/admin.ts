@@ -26,15 +26,10 @@ import { listRefunds, listRefundsSchema } from "@/server/services/admin/finance/
 import { listTransactions, listTransactionsSchema } from "@/server/services/admin/finance/list-transactions";
 import { getOrderAdmin, orderIdSchema } from "@/server/services/admin/orders/get-order-admin";
 import { listOrdersAdmin, listOrdersAdminSchema } from "@/server/services/admin/orders/list-orders-admin";
-import {
-  adminCancelOrder,
-  adminCancelOrderSchema,
-  adminRefundOrder,
-  adminRefundOrderSchema,
-  extendDeadlineSchema,
-  extendOrderDeadline,
-} from "@/server/services/admin/orders/order-actions";
-import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { adminCancelOrder, adminRefundOrder, extendOrderDeadline } from "@/server/services/admin/orders/order-actions";
+import { adminCancelOrderSchema, adminRefundOrderSchema, extendDeadlineSchema } from "@/lib/admin/order-actions-input";
+import { settleOwedRefund } from "@/server/services/payments/refund-payment";
+import { settleOwedRefundInput } from "@/lib/payments/refund-input";
 import { listPayoutsAdmin, listPayoutsAdminSchema } from "@/server/services/payouts/list-payouts-admin";
 import { listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { commissionInput } from "@/lib/commission-input";

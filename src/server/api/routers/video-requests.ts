@@ -14,7 +14,8 @@ import { getDeliveredVideo } from "@/server/services/video-requests/delivered-vi
 import { inboxInput, listInbox } from "@/server/services/video-requests/creator/list-inbox";
 import { getRequestUpload, listStudioRequests } from "@/server/services/video-requests/creator/studio-requests";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
-import { refundOrder, refundOrderInput } from "@/server/services/video-requests/refund-order";
+import { refundOrder } from "@/server/services/video-requests/refund-order";
+import { refundOrderInput } from "@/lib/payments/refund-input";
 import { adminProcedure, createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 
 /**

@@ -6,7 +6,8 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
-import { beginPayment, idempotencyKeyInput } from "./begin-payment";
+import { idempotencyKeyInput } from "@/lib/payments/payment-ids";
+import { beginPayment } from "./begin-payment";
 import { exactlyOneTarget, payableInput } from "./payable";
 
 export const startCardPaymentInput = z

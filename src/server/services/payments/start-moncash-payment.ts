@@ -7,7 +7,8 @@ import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import { scheduleJob } from "@/server/jobs/enqueue";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
-import { beginPayment, idempotencyKeyInput } from "./begin-payment";
+import { idempotencyKeyInput } from "@/lib/payments/payment-ids";
+import { beginPayment } from "./begin-payment";
 import { exactlyOneTarget, payableInput } from "./payable";
 
 /** When the worker first checks a MonCash payment the fan may not come back from. */

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { requestIdInput } from "@/server/services/payments/begin-payment";
+import { requestIdInput } from "@/lib/payments/payment-ids";
 
 export type VideoRequestRow = typeof videoRequests.$inferSelect;
 
