@@ -8,7 +8,8 @@ import { refundPayment, settleOwedRefund } from "@/server/services/payments/refu
 import { refundPaymentInput, settleOwedRefundInput } from "@/lib/payments/refund-input";
 import { listSavedCards, payWithSavedCard, payWithSavedCardInput, removeSavedCard, removeSavedCardInput } from "@/server/services/payments/saved-cards";
 import { startCardPayment, startCardPaymentInput } from "@/server/services/payments/start-card-payment";
-import { startMoncashPayment, startMoncashPaymentInput } from "@/server/services/payments/start-moncash-payment";
+import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";
+import { startMoncashPaymentInput } from "@/lib/payments/moncash-input";
 import { verifyMoncashReturn, verifyMoncashReturnInput, verifyPayment, verifyPaymentInput } from "@/server/services/payments/verify-payment";
 import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 

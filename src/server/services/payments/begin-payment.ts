@@ -9,7 +9,8 @@ import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentProviders } from "@/server/payments";
 import type { CreatedHold } from "@/server/payments/types";
-import { chargedLines, fansPayable, type Payable, type PayableRef, type PaymentMethod, priceToCharge } from "./payable";
+import type { PayableRef } from "@/lib/payments/payable-input";
+import { chargedLines, fansPayable, type Payable, type PaymentMethod, priceToCharge } from "./payable";
 import type { PaymentRow } from "./apply-provider-state";
 import { customerRefFor } from "./payment-customer";
 

@@ -13,7 +13,7 @@ import type { SavedCard } from "@/server/payments/types";
 import { idempotencyKeyInput } from "@/lib/payments/payment-ids";
 import { beginPayment } from "./begin-payment";
 import { handlePaymentEvent } from "./handle-payment-event";
-import { exactlyOneTarget, payableInput } from "./payable";
+import { exactlyOneTarget, payableInput } from "@/lib/payments/payable-input";
 import { fansPaymentByRef } from "./find-payment";
 import { storedCustomerRef } from "./payment-customer";
 import { type PaymentView, paymentView } from "./payment-view";

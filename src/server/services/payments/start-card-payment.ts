@@ -8,7 +8,7 @@ import { parseInput } from "@/server/errors";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
 import { idempotencyKeyInput } from "@/lib/payments/payment-ids";
 import { beginPayment } from "./begin-payment";
-import { exactlyOneTarget, payableInput } from "./payable";
+import { exactlyOneTarget, payableInput } from "@/lib/payments/payable-input";
 
 export const startCardPaymentInput = z
   .object({
