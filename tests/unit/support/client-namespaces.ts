@@ -1,7 +1,7 @@
 /**
  * Which message namespaces the client components under a file use, read from the source: a file with
  * "use client" and everything it imports (type-only imports aside) runs in the browser; each
- * `useTranslations("ns")` there needs `ns` in the page's client messages. A component that translates
+ * `useTranslations("ns")` (or `"ns.branch"`) there needs it, or a path above it, in the page's client messages. A component that translates
  * keys it is handed (`useTranslations()`) needs the error namespaces the server's keys live in, and the
  * namespaces of the full keys it names itself.
  */
@@ -55,7 +55,7 @@ function namespacesOf(file: string): Set<string> {
   const used = new Set<string>();
   for (const match of text.matchAll(/useTranslations\(\s*(?:["']([A-Za-z0-9_.]+)["'])?\s*\)/g)) {
     if (match[1]) {
-      used.add(match[1].split(".")[0]!);
+      used.add(match[1]);
       continue;
     }
     for (const namespace of ERROR_NAMESPACES) used.add(namespace);
