@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LAZY_NAMESPACES } from "@/i18n/lazy-namespaces";
 import { SHELL_NAMESPACES } from "@/i18n/pick-messages";
 import { clientNamespaces, declaredNamespaces } from "./support/client-namespaces";
 
@@ -39,12 +38,8 @@ function declaredFor(file: string): Set<string> {
  * A used path (`notifications.history`, or a whole namespace) is covered by a path handed out at or above it; a whole
  * namespace named only by key (error keys, `t("ns.key")`) is covered by any path inside it.
  */
-const covered = (path: string, declared: Set<string>) => {
-  // A dialog's namespace is loaded when it opens (src/i18n/lazy-namespaces.ts): the page names only what its closed state shows.
-  const top = path.split(".")[0]!;
-  const used = (LAZY_NAMESPACES as readonly string[]).includes(top) ? top : path;
-  return [...SHELL_NAMESPACES, ...declared].some((name) => used === name || used.startsWith(`${name}.`) || name.startsWith(`${used}.`));
-};
+const covered = (used: string, declared: Set<string>) =>
+  [...SHELL_NAMESPACES, ...declared].some((name) => used === name || used.startsWith(`${name}.`) || name.startsWith(`${used}.`));
 
 /**
  * For a route whose default export returns its content inside <ClientMessages>: the JSX `return`s that
