@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creatorSubscriptionTiers, subscriptionOrders, testProviderSubscriptions } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -113,6 +113,29 @@ describe("undoing a cancellation and subscribing again", () => {
     expect(await noticesOf(db, creator.id)).toEqual(["subscription.newSubscriber", "subscription.subscriberCancelled", "subscription.subscriberStayed"]);
     // Only a cancelled subscription can be taken back.
     expect((await refusal(manageSubscription({ db, actor: fan, input: reactivate }))).messageKey).toBe("subscriptions.errors.actionNotAllowed");
+  });
+
+  it("cancel, undo, a new period, cancel again: the expiry job moves to the new period's end", async () => {
+    const { fan, order, tierId } = await activeSubscription(db);
+    const manage = (action: "cancel" | "reactivate") => manageSubscription({ db, actor: fan, input: { subscriptionOrderId: order.id, action } });
+    const expiryJobs = async () =>
+      (
+        (await db.execute(
+          sql`select start_after from pgboss.job where name = 'subscriptions.expire' and data->>'subscriptionOrderId' = ${order.id} and state = 'created' order by start_after`,
+        )) as unknown as { start_after: Date }[]
+      ).map((job) => new Date(job.start_after).getTime());
+    expect((await manage("cancel")).expiresAt).toEqual(order.currentPeriodEnd);
+    expect(await expiryJobs()).toEqual([order.currentPeriodEnd!.getTime()]);
+    await manage("reactivate");
+    // Monthly to yearly starts a new, year-long period.
+    const yearly = await changeSubscriptionTier({ db, actor: fan, input: { subscriptionOrderId: order.id, tierId, billingPeriod: "yearly", idempotencyKey: key() } });
+    expect(yearly.currentPeriodEnd!.getTime()).toBeGreaterThan(order.currentPeriodEnd!.getTime() + 300 * DAY);
+    const cancelled = await manage("cancel");
+    expect(cancelled).toMatchObject({ status: "cancelled", expiresAt: yearly.currentPeriodEnd });
+    // The old period's job finds nothing to end; the new period's end has its own.
+    expect((await expiryJobs()).at(-1)).toBe(yearly.currentPeriodEnd!.getTime());
+    expect(await expireSubscription({ db, subscriptionOrderId: order.id, now: new Date(order.currentPeriodEnd!.getTime() + 1000) })).toBe(false);
+    expect(await expireSubscription({ db, subscriptionOrderId: order.id, now: yearly.currentPeriodEnd! })).toBe(true);
   });
 
   it("no second subscription while a cancelled one runs; once its period is over, a fresh checkout and one card", async () => {

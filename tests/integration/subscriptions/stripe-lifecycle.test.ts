@@ -1,80 +1,13 @@
-import { eq } from "drizzle-orm";
-import type Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
-import { env } from "@/env";
-import { creatorSubscriptionTiers, subscriptionOrders } from "@/server/db/schema";
+import { describe, expect, it } from "vitest";
 import { reconcileLedger } from "@/server/ledger/reconcile";
-import { billingOf } from "@/server/payments/billing";
-import { stripeSubscriptionBilling } from "@/server/payments/stripe/subscriptions";
-import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
 import { manageSubscription } from "@/server/services/subscriptions/manage-subscription";
 import { changeSubscriptionTier, previewTierChange } from "@/server/services/subscriptions/change-tier";
-import { providersFor } from "../payments/support";
-import { createCreator, createTier, createUser } from "../support/factories";
-import { startFakeMoncash } from "../support/fake-moncash";
-import { startFakeStripe } from "../support/fake-stripe";
-import { useTestDb } from "../support/test-db";
-import { composeTestEdges } from "../support/edge";
+import { createTier, createUser } from "../support/factories";
 import { key, moneyOf, noticesOf } from "./support";
+import { useStripeBilling } from "./support/stripe-billing";
 
-// Stripe is the local fake behind the real SDK; the services take its billing, the webhook route gets it from
-// the edge composition on the test database.
-const db = await useTestDb();
-const fakes = { stripe: await startFakeStripe(), moncash: await startFakeMoncash() };
-afterAll(async () => {
-  await fakes.stripe.close();
-  await fakes.moncash.close();
-});
-const billing = billingOf(stripeSubscriptionBilling({ ...fakes.stripe.connection, appUrl: env.APP_URL }));
-composeTestEdges(db, { payments: providersFor("stripe", db, fakes), billing });
-const { POST } = await import("@/app/api/stripe/webhook/route");
-
-function deliver(event: Stripe.Event, options?: { secret?: string }) {
-  const { body, signature } = fakes.stripe.signed(event, options);
-  return POST(new Request("http://lakou.test/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": signature }, body }));
-}
-
-async function deliverAll(events: Stripe.Event[]) {
-  const results: string[] = [];
-  for (const event of events) {
-    const response = await deliver(event);
-    expect(response.status).toBe(200);
-    results.push(((await response.json()) as { result?: string; ignored?: boolean }).result ?? "ignored");
-  }
-  return results;
-}
-
-async function checkout(options: { priceUsdCents?: number; billingPeriod?: "monthly" | "yearly"; annualDiscountPercent?: number } = {}) {
-  const fan = await createUser(db);
-  const creator = await createCreator(db);
-  const tierId = await createTier(db, creator.id, { name: "Fanatik", priceUsdCents: options.priceUsdCents ?? 500 });
-  if (options.annualDiscountPercent) {
-    await db.update(creatorSubscriptionTiers).set({ annualDiscountPercent: options.annualDiscountPercent }).where(eq(creatorSubscriptionTiers.id, tierId));
-  }
-  const input = {
-    tierId,
-    billingPeriod: options.billingPeriod ?? "monthly",
-    creatorId: creator.id,
-    idempotencyKey: key(),
-    successUrl: `/fan/creators/${creator.id}?subscription=success`,
-    cancelUrl: `/fan/creators/${creator.id}?cancelled=true`,
-  };
-  const session = await createSubscriptionCheckout({ db, actor: fan, input, billing });
-  return { fan, creator, tierId, input, session };
-}
-
-async function orderOf(sessionId: string) {
-  const [order] = await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.stripeCheckoutSessionId, sessionId));
-  return order!;
-}
-
-/** The fan pays on Stripe Checkout and every event Stripe sent is delivered once. */
-async function paid(options: Parameters<typeof checkout>[0] = {}) {
-  const started = await checkout(options);
-  const subscriptionId = fakes.stripe.billing.completeCheckout(started.session.sessionId);
-  await deliverAll(fakes.stripe.subscriptionEvents(subscriptionId));
-  return { ...started, subscriptionId, order: await orderOf(started.session.sessionId) };
-}
+// Stripe is the local fake behind the real SDK (support/stripe-billing.ts).
+const { db, fakes, billing, deliverAll, checkout, orderOf, paid } = await useStripeBilling();
 
 /**
  * The subscriber's lifecycle with Stripe Billing (the real SDK against the local fake): a tier change
@@ -110,6 +43,29 @@ describe("Stripe Billing: the subscriber's lifecycle", () => {
     } finally {
       fakes.stripe.clock.offsetSeconds = 0;
     }
+  });
+
+  it("a preview writes nothing at Stripe: the new tier's Product and Price come only with the change", async () => {
+    const { fan, creator, order } = await paid();
+    const vip = await createTier(db, creator.id, { name: "VIP", priceUsdCents: 1500 });
+    const stripeObjects = () => ({ products: fakes.stripe.billing.products.size, prices: fakes.stripe.billing.prices.size });
+    const before = stripeObjects();
+    for (const billingPeriod of ["monthly", "yearly"] as const) {
+      const input = { subscriptionOrderId: order.id, tierId: vip, billingPeriod };
+      const preview = await previewTierChange({ db, actor: fan, input, billing });
+      expect(preview.dueNow.currency).toBe("USD");
+      expect(preview.dueNow.amount).toBeGreaterThan(0);
+    }
+    expect(stripeObjects()).toEqual(before);
+
+    const input = { subscriptionOrderId: order.id, tierId: vip, billingPeriod: "monthly" as const };
+    const preview = await previewTierChange({ db, actor: fan, input, billing });
+    await changeSubscriptionTier({ db, actor: fan, input: { ...input, idempotencyKey: key() }, billing });
+    expect(stripeObjects()).toEqual({ products: before.products + 1, prices: before.prices + 1 });
+    const upgradeInvoice = [...fakes.stripe.billing.invoices.values()].find(
+      (i) => i.billing_reason === "subscription_update" && i.parent.subscription_details.subscription === order.stripeSubscriptionId,
+    )!;
+    expect(upgradeInvoice.amount_paid).toBe(preview.dueNow.amount);
   });
 
   it("a cancellation is undone at Stripe (cancel_at_period_end false); another fan cannot", async () => {

@@ -2,7 +2,7 @@
  * The Billing half of the fake Stripe (fake-stripe.ts): Products with our own ids, Prices found by
  * lookup key, Checkout Sessions in subscription mode, Subscriptions (pause_collection, cancel at period
  * end, item price changes prorated with `always_invoice` by the second, as Stripe does, and previewed
- * by `invoices/create_preview`), Invoices, the
+ * by `invoices/create_preview` with an existing Price or an inline `price_data`), Invoices, the
  * Billing Portal (unconfigured unless told), and the events each change sends.
  */
 type Params = Record<string, unknown>;
@@ -106,7 +106,7 @@ export function fakeStripeBilling({ next, now, emit, fail }: { next: (prefix: st
    * Proration by the second, charged at once (always_invoice): unused time credited at the old price;
    * the same interval keeps the period, another one starts a new period now.
    */
-  function prorate(sub: Subscription, price: Price, t: number) {
+  function prorate(sub: Subscription, price: Pick<Price, "unit_amount" | "recurring">, t: number) {
     const item = sub.items.data[0]!;
     const total = item.current_period_end - item.current_period_start;
     const share = total > 0 ? Math.min(Math.max(item.current_period_end - t, 0), total) / total : 0;
@@ -223,9 +223,17 @@ export function fakeStripeBilling({ next, now, emit, fail }: { next: (prefix: st
       // The invoice a subscription update would make now (always_invoice): its total, negative for a credit.
       const sub = subscriptions.get(String(params.subscription));
       if (!sub) return fail(404, "invalid_request_error", `No such subscription: '${String(params.subscription)}'`, "resource_missing");
-      const details = params.subscription_details as { items?: Record<string, { id: string; price: string }> } | undefined;
-      const price = details?.items?.["0"] ? prices.get(details.items["0"].price) : undefined;
-      if (!price || details!.items!["0"]!.id !== sub.items.data[0]!.id) return fail(400, "invalid_request_error", "No such price or item.", "resource_missing");
+      // The new price is an existing Price or an inline `price_data` on an existing Product (which creates nothing).
+      type PriceData = { product: string; currency: string; unit_amount: string; recurring: { interval: "month" | "year" } };
+      const details = params.subscription_details as { items?: Record<string, { id: string; price?: string; price_data?: PriceData }> } | undefined;
+      const line = details?.items?.["0"];
+      const inline = line?.price_data && products.has(line.price_data.product) ? line.price_data : undefined;
+      const price: Pick<Price, "currency" | "unit_amount" | "recurring"> | undefined = inline
+        ? { currency: inline.currency, unit_amount: Number(inline.unit_amount), recurring: { interval: inline.recurring.interval } }
+        : line?.price
+          ? prices.get(line.price)
+          : undefined;
+      if (!price || line!.id !== sub.items.data[0]!.id) return fail(400, "invalid_request_error", "No such price or item.", "resource_missing");
       const { due } = prorate(sub, price, now());
       return { status: 200, response: { object: "invoice", id: null, total: due, amount_due: Math.max(due, 0), currency: price.currency } };
     }
@@ -249,6 +257,7 @@ export function fakeStripeBilling({ next, now, emit, fail }: { next: (prefix: st
     sessions,
     subscriptions,
     invoices,
+    products,
     prices,
     state,
     /** What the fan does on Stripe Checkout: pays, which creates the customer, the subscription and its first paid invoice. */

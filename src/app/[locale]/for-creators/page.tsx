@@ -48,14 +48,12 @@ export default async function ForCreatorsPage() {
         </div>
       </Band>
 
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <CallToAction
-          heading={t("cta.heading")}
-          body={t("cta.body")}
-          primary={{ href: "/signup", label: t("cta.signup") }}
-          secondary={{ href: "/browse", label: t("cta.browse") }}
-        />
-      </div>
+      <CallToAction
+        heading={t("cta.heading")}
+        body={t("cta.body")}
+        primary={{ href: "/signup", label: t("cta.signup") }}
+        secondary={{ href: "/browse", label: t("cta.browse") }}
+      />
     </DesignedPage>
   );
 }

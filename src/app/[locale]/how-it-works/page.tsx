@@ -68,14 +68,12 @@ export default async function HowItWorksPage() {
         </div>
       </Band>
 
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <CallToAction
-          heading={t("cta.heading")}
-          body={t("cta.body")}
-          primary={{ href: "/browse", label: t("cta.browse") }}
-          secondary={{ href: "/signup", label: t("cta.signup") }}
-        />
-      </div>
+      <CallToAction
+        heading={t("cta.heading")}
+        body={t("cta.body")}
+        primary={{ href: "/browse", label: t("cta.browse") }}
+        secondary={{ href: "/signup", label: t("cta.signup") }}
+      />
     </DesignedPage>
   );
 }

@@ -103,11 +103,12 @@ export const videoRequests = pgTable(
   (t) => [
     index().on(t.fanId, t.createdAt.desc()),
     index().on(t.creatorId, t.status, t.createdAt.desc()),
-    /** The daily analytics rollup reads requests by the day they were booked and the day they ended. */
-    index().on(t.createdAt),
     index("video_requests_ended_at_index").on(sql`coalesce(${t.completedAt}, ${t.updatedAt})`),
-    /** The console's order list, newest first. */
-    index().on(t.createdAt.desc(), t.id.desc()),
+    /**
+     * The console's order list, newest first (`order by created_at desc, id desc`, whose nulls come first as
+     * here), and every read by booking day (the daily analytics rollup, the console's date filter).
+     */
+    index().on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index().on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check("video_requests_type_check", sql`${t.requestType} in ('personal','gift')`),
     check("video_requests_status_check", sql`${t.status} in (${sqlList(VIDEO_REQUEST_STATUSES)})`),

@@ -16,7 +16,10 @@ import { users } from "./auth";
 export const POST_CONTENT_TYPES = ["image", "video", "text", "live"] as const;
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 
-/** likes_count, comments_count and view_count are kept by triggers from their source rows. */
+/**
+ * likes_count, comments_count and view_count are kept by triggers from their source rows; comments_count counts
+ * only the comments readers see (none hidden, removed or deleted, no reply under a hidden or removed one).
+ */
 export const posts = pgTable(
   "posts",
   {

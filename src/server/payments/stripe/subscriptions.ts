@@ -28,6 +28,13 @@ const INTERVALS = { monthly: "month", yearly: "year" } as const satisfies Record
 export const priceLookupKey = (plan: Pick<PlanChange, "tierId" | "billingPeriod" | "price">) =>
   `lakou_${plan.tierId}_${plan.billingPeriod}_${plan.price.currency}_${plan.price.amount}`.toLowerCase();
 
+/** What Stripe bills for a plan: its amount and currency, every month or every year. */
+const recurringPrice = (plan: Pick<PlanChange, "billingPeriod" | "price">) => ({
+  currency: plan.price.currency.toLowerCase(),
+  unit_amount: plan.price.amount,
+  recurring: { interval: INTERVALS[plan.billingPeriod] },
+});
+
 /** The Product behind a tier's prices, under an id of ours so it is found again without a search. */
 export const productIdOf = (tierId: string) => `lakou_tier_${tierId}`;
 
@@ -91,9 +98,7 @@ export function stripeSubscriptionBilling(connection: StripeConnection & { webho
     const price = await stripe.prices.create(
       {
         product: await productFor(plan.tierId, plan.tierName),
-        currency: plan.price.currency.toLowerCase(),
-        unit_amount: plan.price.amount,
-        recurring: { interval: INTERVALS[plan.billingPeriod] },
+        ...recurringPrice(plan),
         lookup_key: lookupKey,
         metadata: { tierId: plan.tierId, billingPeriod: plan.billingPeriod },
       },
@@ -183,9 +188,15 @@ export function stripeSubscriptionBilling(connection: StripeConnection & { webho
       const sub = await stripe.subscriptions.retrieve(ref);
       const item = sub.items.data[0];
       if (!item) throw new AppError("NOT_FOUND", "subscriptions.errors.notFound");
+      // A preview writes nothing: the new plan goes in as an inline price on the item's own Product (Stripe
+      // prorates by amount, currency and interval only); its Product and Price are made by the change itself.
+      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
       const preview = await stripe.invoices.createPreview({
         subscription: ref,
-        subscription_details: { items: [{ id: item.id, price: await priceFor(plan) }], proration_behavior: "always_invoice" },
+        subscription_details: {
+          items: [{ id: item.id, price_data: { product, ...recurringPrice(plan) } }],
+          proration_behavior: "always_invoice",
+        },
       });
       return money(preview.total, preview.currency.toUpperCase() as Currency);
     },

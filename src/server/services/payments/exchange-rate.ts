@@ -1,15 +1,16 @@
 import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import type { z } from "zod";
 import { env } from "@/env";
 import type { HtgPerUsd } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
-import { exchangeRates, users } from "@/server/db/schema";
+import { exchangeRates } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { rateInput } from "@/lib/exchange-rate-input";
+import { settingHistory } from "@/server/services/settings/setting-history";
 
 export interface ExchangeRate {
   htgPerUsd: HtgPerUsd;
@@ -60,24 +61,10 @@ export async function setExchangeRate({
   });
 }
 
-/** How many past rates the settings page lists. */
-export const EXCHANGE_RATE_HISTORY = 20;
-
 /** The newest rates with who set them, for admins who may see money (finance_view). */
 export async function listExchangeRates({ db, actor }: { db: Queryable; actor: Actor }) {
   requirePermission(actor, "finance_view");
-  return db
-    .select({
-      id: exchangeRates.id,
-      htgPerUsd: exchangeRates.htgPerUsd,
-      effectiveAt: exchangeRates.effectiveAt,
-      source: exchangeRates.source,
-      setByEmail: users.email,
-    })
-    .from(exchangeRates)
-    .leftJoin(users, eq(users.id, exchangeRates.setBy))
-    .orderBy(desc(exchangeRates.effectiveAt))
-    .limit(EXCHANGE_RATE_HISTORY);
+  return settingHistory(db, exchangeRates, { htgPerUsd: exchangeRates.htgPerUsd });
 }
 
 /** At start-up, MONCASH_USD_RATE (when set and different) becomes the stored rate in force. */

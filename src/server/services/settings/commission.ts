@@ -1,14 +1,15 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { z } from "zod";
 import { commissionInput } from "@/lib/commission-input";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import type { Queryable } from "@/server/db";
-import { commissionRates, users } from "@/server/db/schema";
+import { commissionRates } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { INITIAL_COMMISSION_BASIS_POINTS } from "@/server/ledger/movements";
+import { settingHistory } from "./setting-history";
 
 /** The commission in force for payments started now (basis points): the newest stored rate, else the initial one. */
 export async function getCommissionBasisPoints(db: Queryable): Promise<number> {
@@ -54,23 +55,9 @@ export async function setCommission({
   });
 }
 
-/** How many past commission rates the settings page lists. */
-export const COMMISSION_HISTORY = 20;
-
 /** The newest commission rates with who set them (finance_view, as the exchange rate's history). */
 export async function listCommissionRates({ db, actor }: { db: Queryable; actor: Actor }) {
   requirePermission(actor, "finance_view");
-  const rows = await db
-    .select({
-      id: commissionRates.id,
-      basisPoints: commissionRates.basisPoints,
-      effectiveAt: commissionRates.effectiveAt,
-      source: commissionRates.source,
-      setByEmail: users.email,
-    })
-    .from(commissionRates)
-    .leftJoin(users, eq(users.id, commissionRates.setBy))
-    .orderBy(desc(commissionRates.effectiveAt))
-    .limit(COMMISSION_HISTORY);
+  const rows = await settingHistory(db, commissionRates, { basisPoints: commissionRates.basisPoints });
   return { current: rows[0]?.basisPoints ?? INITIAL_COMMISSION_BASIS_POINTS, initial: INITIAL_COMMISSION_BASIS_POINTS, history: rows };
 }

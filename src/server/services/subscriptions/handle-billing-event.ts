@@ -112,9 +112,12 @@ async function applyBillingState(tx: Tx, order: SubscriptionRow, provider: Billi
   if (status === "cancelled" && order.status !== "cancelled") {
     await notify(tx, { userId: order.userId, type: "subscription.cancelled", params: notice });
     await notify(tx, { userId: order.creatorId, type: "subscription.subscriberCancelled", params: toCreator });
-    if (state.currentPeriodEnd) {
-      await scheduleJob(tx, "subscriptions.expire", { subscriptionOrderId: order.id }, { at: state.currentPeriodEnd, key: order.id });
-    }
+  }
+  // One expiry job per period end: a cancellation after the period moved (undone, then a new period) gets a
+  // job at the new end; the old one finds the period not over and leaves the row.
+  if (status === "cancelled" && state.currentPeriodEnd) {
+    const at = state.currentPeriodEnd;
+    await scheduleJob(tx, "subscriptions.expire", { subscriptionOrderId: order.id }, { at, key: `${order.id}:${at.toISOString()}` });
   }
   return updated!;
 }

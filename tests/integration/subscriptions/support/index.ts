@@ -6,7 +6,7 @@ import { ledgerEntries, notifications, payments, subscriptionOrders } from "@/se
 import { getSubscriptionBilling } from "@/server/payments/billing";
 import { createSubscriptionCheckout } from "@/server/services/subscriptions/create-checkout";
 import { decideTestCheckout } from "@/server/payments/simulator/subscription-checkout";
-import { createCreator, createTier, createUser } from "../support/factories";
+import { createCreator, createTier, createUser } from "../../support/factories";
 
 export const key = () => `sub-${randomBytes(8).toString("hex")}`;
 
