@@ -27,6 +27,8 @@ const nextConfig = {
   // checks everything, tests included, with tsconfig.json.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   experimental: {
+    // src/app/global-not-found.tsx answers unmatched paths, and is not sent with every page as a root not-found is.
+    globalNotFound: true,
     // Server actions are the sign-in, sign-up and sign-out forms: a few hundred bytes (Next's default is 1 MB).
     serverActions: { bodySizeLimit: "64kb" },
     // What Next.js buffers of a body for src/proxy.ts (default 10 MB). Upload chunks pass through the proxy

@@ -22,7 +22,7 @@ function decodable(pathname: string) {
 
 /**
  * A path that cannot be decoded names nothing: a 404 (JSON for the API, otherwise a path no page
- * matches, which Next.js answers with app/not-found.tsx rendered on the server in the path's
+ * matches, which Next.js answers with app/global-not-found.tsx rendered on the server in the path's
  * language). Left to Next.js, a dynamic route answers such a path with a bare 500 (vercel/next.js#92527).
  */
 function notFound(request: NextRequest) {

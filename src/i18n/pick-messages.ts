@@ -4,10 +4,31 @@ import type en from "../../messages/en.json";
 export type MessagePath = keyof typeof en | `${keyof typeof en}.${string}`;
 
 /**
- * What every page's client components translate with: the header's menus and language switcher, and
- * the keys the server's errors name (the error boundary and the mode switch show them).
+ * What every page's client components translate with: the header's menus, language switcher and notification bell,
+ * and the keys the server's errors name (the error boundary, the mode switch and any form show them). Of `security`
+ * only its error keys (the sign-up e-mail and the settings' texts are not for every page); of `notifications` only
+ * what the bell shows (notifications arrive with their text; the history and the preferences name the rest).
  */
-export const SHELL_NAMESPACES = ["common", "nav", "userMenu", "language", "errors", "validation", "security", "notifications", "edges", "moneySafety"] as const satisfies MessagePath[];
+export const SHELL_NAMESPACES = [
+  "common",
+  "nav",
+  "userMenu",
+  "language",
+  "errors",
+  "validation",
+  "security.passwordHint",
+  "security.passwordCommon",
+  "security.passwordIsEmail",
+  "security.currentPasswordWrong",
+  "security.signUpRateLimited",
+  "security.signUpUnavailable",
+  "notifications.bell",
+  "notifications.item",
+  "notifications.errors",
+  "notifications.fallback",
+  "edges",
+  "moneySafety",
+] as const satisfies MessagePath[];
 
 type Tree = { [key: string]: unknown };
 

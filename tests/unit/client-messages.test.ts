@@ -34,8 +34,12 @@ function declaredFor(file: string): Set<string> {
   return new Set();
 }
 
-const covered = (namespace: string, declared: Set<string>) =>
-  (SHELL_NAMESPACES as readonly string[]).includes(namespace) || [...declared].some((name) => name === namespace || name.startsWith(`${namespace}.`));
+/**
+ * A used path (`notifications.history`, or a whole namespace) is covered by a path handed out at or above it; a whole
+ * namespace named only by key (error keys, `t("ns.key")`) is covered by any path inside it.
+ */
+const covered = (used: string, declared: Set<string>) =>
+  [...SHELL_NAMESPACES, ...declared].some((name) => used === name || used.startsWith(`${name}.`) || name.startsWith(`${used}.`));
 
 /**
  * For a route whose default export returns its content inside <ClientMessages>: the JSX `return`s that

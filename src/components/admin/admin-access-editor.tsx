@@ -2,14 +2,19 @@
 
 import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { OptionSelect } from "@/components/ui/select";
-import type { Permission } from "@/server/auth/permissions";
-import type { AdminKind } from "@/server/db/schema";
-import { api } from "@/trpc/react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { AdminKind } from "@/lib/admin/admin-kinds";
+import { setAdminAccessSchema } from "@/lib/admin/admin-role-input";
+import type { Permission } from "@/lib/admin/permission-names";
+import { api } from "@/trpc/react";
+
+const resolver = schemaResolver(setAdminAccessSchema);
 
 /**
  * One admin's kind and extra permissions, saved together. The server checks the access is still what this
@@ -29,49 +34,75 @@ export function AdminAccessEditor({
   allPermissions: readonly Permission[];
 }) {
   const t = useTranslations("admin");
-  const id = useId();
-  const [kind, setKind] = useState<AdminKind>(adminKind);
-  const [granted, setGranted] = useState<string[]>(permissions);
-  const save = api.admin.setAdminAccess.useMutation(useMutationFeedback({ success: t("roles.saved"), refresh: "always" }));
-  const toggle = (permission: string, on: boolean) =>
-    setGranted((list) => (on ? [...list, permission] : list.filter((item) => item !== permission)));
+  const form = useForm<z.input<typeof setAdminAccessSchema>, unknown, z.output<typeof setAdminAccessSchema>>({
+    resolver,
+    defaultValues: { userId, adminKind, permissions: permissions as Permission[], expected: { adminKind, permissions } },
+  });
+  // `expected` is sent as the page shows it now (it is read again after each save).
+  const save = api.admin.setAdminAccess.useMutation(useMutationFeedback({ form, success: t("roles.saved"), refresh: "always" }));
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ userId, adminKind: kind, permissions: granted as Permission[], expected: { adminKind, permissions } });
-      }}
-    >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-kind`}>{t("roles.kind")}</Label>
-        <OptionSelect
-          id={`${id}-kind`}
-          value={kind}
-          onValueChange={(value) => setKind(value as AdminKind)}
-          options={kinds.map((item) => ({ value: item, label: t(`kinds.${item}`) }))}
+    <Form {...form}>
+      <form className="flex flex-col gap-3" noValidate onSubmit={form.handleSubmit((input) => save.mutate({ ...input, expected: { adminKind, permissions } }))}>
+        <FormField
+          control={form.control}
+          name="adminKind"
+          render={({ field }) => (
+            <FormItem className="gap-1.5">
+              <FormLabel>{t("roles.kind")}</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {kinds.map((item) => (
+                    <SelectItem key={item} value={item}>
+                      {t(`kinds.${item}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
         />
-      </div>
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 text-sm font-medium">{t("roles.extra")}</legend>
-        <div className="grid gap-1.5 sm:grid-cols-2">
-          {allPermissions.map((permission) => (
-            <label key={permission} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={granted.includes(permission)}
-                onChange={(event) => toggle(permission, event.target.checked)}
-              />
-              {t(`permissions.${permission}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Button type="submit" className="w-fit" disabled={save.isPending}>
-        {save.isPending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
-        {t("roles.save")}
-      </Button>
-    </form>
+        <FormField
+          control={form.control}
+          name="permissions"
+          render={({ field }) => {
+            const granted = field.value ?? [];
+            const toggle = (permission: Permission, on: boolean) =>
+              field.onChange(on ? [...granted, permission] : granted.filter((item) => item !== permission));
+            return (
+              <FormItem>
+                <fieldset className="flex flex-col gap-1.5">
+                  <legend className="mb-1 text-sm font-medium">{t("roles.extra")}</legend>
+                  <div className="grid gap-1.5 sm:grid-cols-2">
+                    {allPermissions.map((permission) => (
+                      <label key={permission} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          className="size-4"
+                          checked={granted.includes(permission)}
+                          onChange={(event) => toggle(permission, event.target.checked)}
+                        />
+                        {t(`permissions.${permission}`)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <FormMessage role="alert" />
+              </FormItem>
+            );
+          }}
+        />
+        <FormRootMessage />
+        <Button type="submit" className="w-fit" disabled={save.isPending}>
+          {save.isPending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
+          {t("roles.save")}
+        </Button>
+      </form>
+    </Form>
   );
 }

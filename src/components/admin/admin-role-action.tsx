@@ -1,17 +1,22 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { OptionSelect } from "@/components/ui/select";
-import type { AdminKind } from "@/server/db/schema";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { AdminKind } from "@/lib/admin/admin-kinds";
+import { grantAdminRoleSchema, revokeAdminRoleSchema } from "@/lib/admin/admin-role-input";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "@/components/forms/mutation-error";
+
+const grantResolver = schemaResolver(grantAdminRoleSchema);
+const revokeResolver = schemaResolver(revokeAdminRoleSchema);
 
 /**
  * Makes an account an admin of one kind (a dialog to pick it), or takes the admin role back. The server
@@ -21,33 +26,35 @@ export function AdminRoleAction({ userId, isAdmin, kinds }: { userId: string; is
   const t = useTranslations("admin.user");
   const tAdmin = useTranslations("admin");
   const tAll = useTranslations();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<AdminKind>(kinds.includes("operations") ? "operations" : kinds[0]!);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const fieldId = useId();
-  const done = (message: string) => {
-    toast.success(message);
-    setOpen(false);
-    setErrorKey(null);
-    router.refresh();
-  };
-  const grant = api.admin.grantAdminRole.useMutation({
-    onSuccess: () => done(t("roleGranted")),
-    onError: (error) => setErrorKey(mutationErrorKey(error)),
+  const grantForm = useForm<z.input<typeof grantAdminRoleSchema>, unknown, z.output<typeof grantAdminRoleSchema>>({
+    resolver: grantResolver,
+    defaultValues: { userId, adminKind: kinds.includes("operations") ? "operations" : kinds[0]! },
   });
-  const revoke = api.admin.revokeAdminRole.useMutation({
-    onSuccess: () => done(t("roleRevoked")),
-    onError: (error) => setErrorKey(mutationErrorKey(error)),
+  const revokeForm = useForm<z.input<typeof revokeAdminRoleSchema>, unknown, z.output<typeof revokeAdminRoleSchema>>({
+    resolver: revokeResolver,
+    defaultValues: { userId },
   });
+  const close = () => setOpen(false);
+  const grant = api.admin.grantAdminRole.useMutation(useMutationFeedback({ form: grantForm, success: t("roleGranted"), onSuccess: close }));
+  const revoke = api.admin.revokeAdminRole.useMutation(useMutationFeedback({ form: revokeForm, success: t("roleRevoked"), onSuccess: close }));
   const pending = grant.isPending || revoke.isPending;
 
+  const confirm = (
+    <Button type="submit" variant={isAdmin ? "destructive" : "default"} disabled={pending}>
+      {pending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
+      {isAdmin ? t("revokeAdminConfirm") : t("makeAdminConfirm")}
+    </Button>
+  );
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setErrorKey(null);
+        if (!next) {
+          grantForm.clearErrors();
+          revokeForm.clearErrors();
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -58,35 +65,45 @@ export function AdminRoleAction({ userId, isAdmin, kinds }: { userId: string; is
           <DialogTitle>{isAdmin ? t("revokeAdminTitle") : t("makeAdminTitle")}</DialogTitle>
           <DialogDescription>{isAdmin ? t("revokeAdminDescription") : t("makeAdminDescription")}</DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (isAdmin) revoke.mutate({ userId });
-            else grant.mutate({ userId, adminKind: kind });
-          }}
-        >
-          {isAdmin ? null : (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={fieldId}>{tAdmin("roles.kind")}</Label>
-              <OptionSelect
-                id={fieldId}
-                value={kind}
-                onValueChange={(value) => setKind(value as AdminKind)}
-                options={kinds.map((value) => ({ value, label: tAdmin(`kinds.${value}`) }))}
+        {isAdmin ? (
+          <Form {...revokeForm}>
+            <form className="flex flex-col gap-4" noValidate onSubmit={revokeForm.handleSubmit((input) => revoke.mutate(input))}>
+              <FormRootMessage />
+              {confirm}
+            </form>
+          </Form>
+        ) : (
+          <Form {...grantForm}>
+            <form className="flex flex-col gap-4" noValidate onSubmit={grantForm.handleSubmit((input) => grant.mutate(input))}>
+              <FormField
+                control={grantForm.control}
+                name="adminKind"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{tAdmin("roles.kind")}</FormLabel>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                          <SelectValue />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {kinds.map((value) => (
+                          <SelectItem key={value} value={value}>
+                            {tAdmin(`kinds.${value}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage role="alert" />
+                  </FormItem>
+                )}
               />
-            </div>
-          )}
-          {errorKey ? (
-            <p role="alert" className="text-sm text-destructive">
-              {tAll(errorKey as never)}
-            </p>
-          ) : null}
-          <Button type="submit" variant={isAdmin ? "destructive" : "default"} disabled={pending}>
-            {pending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
-            {isAdmin ? t("revokeAdminConfirm") : t("makeAdminConfirm")}
-          </Button>
-        </form>
+              <FormRootMessage />
+              {confirm}
+            </form>
+          </Form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -71,7 +71,15 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
 }
 
 /** The written note or reason of a FormDialog, with its translated error under it. */
-export function NoteField<TValues extends FieldValues>({ control, name, label }: { control: Control<TValues>; name: FieldPath<TValues>; label: string }) {
+export function NoteField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<TValues, unknown, TOutput>;
+  name: FieldPath<TValues>;
+  label: string;
+}) {
   return (
     <FormField
       control={control}

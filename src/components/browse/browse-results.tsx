@@ -17,6 +17,9 @@ const LAYOUT: Record<BrowseView, string> = {
   compact: "grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3",
 };
 
+/** Cards in the first screen on a wide layout (one row of the grid): their pictures load first. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** The cards of one page in the chosen layout. */
 export function BrowseCards({
   creators,
@@ -29,9 +32,9 @@ export function BrowseCards({
 }) {
   return (
     <ul className={LAYOUT[view]}>
-      {creators.map((creator) => (
+      {creators.map((creator, index) => (
         <li key={creator.id} className="flex">
-          <CreatorCard creator={creator} variant={view} onOpen={onOpen} className="w-full" />
+          <CreatorCard creator={creator} variant={view} onOpen={onOpen} priority={index < FIRST_SCREEN_CARDS} className="w-full" />
         </li>
       ))}
     </ul>

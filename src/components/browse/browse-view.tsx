@@ -1,9 +1,9 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { CreatorQuickView } from "@/components/creators/creator-quick-view";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
 import { BrowseFilters } from "./browse-filters";
@@ -11,6 +11,9 @@ import { BrowsePagination } from "./browse-pagination";
 import { BrowseCards, BrowseEmpty, BrowseError, BrowsePastEnd, BrowseSkeleton } from "./browse-results";
 import { DEFAULT_BROWSE_STATE, QUICK_VIEW_PARAM, hasFilters, listInput } from "./browse-state";
 import { useBrowseNavigation } from "./use-browse-navigation";
+
+// The quick view's code loads when a card is first opened; it then stays mounted so it can close with its animation.
+const CreatorQuickView = dynamic(() => import("@/components/creators/creator-quick-view").then((module) => module.CreatorQuickView));
 
 /**
  * Browse: filters, the page of creators in the chosen view, pagination, and the quick view. The
@@ -24,6 +27,11 @@ export function BrowseView() {
   const list = api.creators.list.useQuery(input, { placeholderData: keepPreviousData });
   const countRef = useRef<HTMLHeadingElement>(null);
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get(QUICK_VIEW_PARAM));
+  const [quickViewUsed, setQuickViewUsed] = useState(openId !== null);
+  const openQuickView = (id: string) => {
+    setQuickViewUsed(true);
+    setOpenId(id);
+  };
 
   const clear = () => go({ ...DEFAULT_BROWSE_STATE, view: state.view });
   const toPage = (page: number) => {
@@ -45,7 +53,7 @@ export function BrowseView() {
   } else if (!data) results = <BrowseSkeleton view={state.view} />;
   else if (data.total === 0) results = <BrowseEmpty onClear={clear} />;
   else if (data.creators.length === 0) results = <BrowsePastEnd pageCount={data.pageCount} onLastPage={() => toPage(data.pageCount)} />;
-  else results = <BrowseCards creators={data.creators} view={state.view} onOpen={(creator) => setOpenId(creator.id)} />;
+  else results = <BrowseCards creators={data.creators} view={state.view} onOpen={(creator) => openQuickView(creator.id)} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -84,7 +92,7 @@ export function BrowseView() {
           onPage={toPage}
         />
       ) : null}
-      <CreatorQuickView creatorId={openId} onClose={() => setOpenId(null)} reopenParam={QUICK_VIEW_PARAM} />
+      {quickViewUsed ? <CreatorQuickView creatorId={openId} onClose={() => setOpenId(null)} reopenParam={QUICK_VIEW_PARAM} /> : null}
     </div>
   );
 }

@@ -3,18 +3,23 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { Confetti } from "@/components/celebration/confetti";
 import { Badge } from "@/components/ui/badge";
 import { callCheckoutPath } from "@/lib/video-requests/booking-paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DatePicker } from "@/components/ui/date-picker";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, type CallDuration, DEFAULT_CALL_DURATION } from "@/lib/calls/call-rules";
+import { bookCallInput } from "@/lib/calls/book-call-input";
+import { CALL_DURATIONS, CALL_PAYMENT_WINDOW_MINUTES, DEFAULT_CALL_DURATION } from "@/lib/calls/call-rules";
 import { isoDatePlusDays } from "@/lib/video-requests/rules";
 import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
@@ -24,6 +29,11 @@ import { SlotGrid, timeIn } from "./slot-grid";
 
 type Booked = RouterOutputs["calls"]["book"];
 
+/** The widget's fields: the creator is the page's, added when the booking is sent. */
+const callChoice = bookCallInput.omit({ creatorId: true });
+type CallChoice = z.input<typeof callChoice>;
+const resolver = schemaResolver(callChoice);
+
 /**
  * The call booking widget (spec screen 8): Duration, Schedule (past dates disabled, the creator's
  * 16 slots shown in the fan's time), Confirm (enabled once a date and time are chosen), then the
@@ -32,28 +42,34 @@ type Booked = RouterOutputs["calls"]["book"];
  */
 export function CallBooking({ creatorId, signedIn }: { creatorId: string; signedIn: boolean }) {
   const t = useTranslations("calls");
-  const tAll = useTranslations();
   const locale = useLocale() as Locale;
   const [tab, setTab] = useState("duration");
-  const [duration, setDuration] = useState<CallDuration>(DEFAULT_CALL_DURATION);
-  const [date, setDate] = useState("");
-  const [time, setTime] = useState("");
   const [booked, setBooked] = useState<Booked | null>(null);
+  const form = useForm<CallChoice, unknown, z.output<typeof callChoice>>({
+    resolver,
+    defaultValues: { durationMinutes: DEFAULT_CALL_DURATION, date: "", time: "" },
+  });
+  const [duration, date, time] = useWatch({ control: form.control, name: ["durationMinutes", "date", "time"] });
   const today = isoDatePlusDays(0);
   const day = api.calls.slots.useQuery({ creatorId, date: date || today }, { retry: false });
   const utils = api.useUtils();
-  const book = api.calls.book.useMutation({
-    onSuccess: (result) => {
-      setBooked(result);
-      void utils.calls.slots.invalidate({ creatorId });
-    },
-    onError: (error) => {
-      const key = Object.values(error.data?.fieldErrors ?? {})[0] ?? error.data?.messageKey ?? "errors.unexpected";
-      toast.error(tAll(key));
-      if (error.data?.appCode === "CONFLICT") setTime("");
-      void day.refetch();
-    },
-  });
+  const book = api.calls.book.useMutation(
+    useMutationFeedback({
+      form,
+      refresh: false,
+      onSuccess: (result: Booked) => {
+        setBooked(result);
+        void utils.calls.slots.invalidate({ creatorId });
+      },
+      onError: (error) => {
+        // Someone else took the slot meanwhile: it is chosen again from the day read anew.
+        if (error.data?.appCode === "CONFLICT") form.setValue("time", "");
+        // A refused date or time shows under its field, on the Schedule tab.
+        if (Object.keys(error.data?.fieldErrors ?? {}).some((path) => path === "date" || path === "time")) setTab("schedule");
+        void day.refetch();
+      },
+    }),
+  );
 
   if (day.isError && day.error.data?.code === "CONFLICT") return null; // this creator takes no calls
   const prices = day.data?.prices ?? [];
@@ -74,96 +90,126 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
       ) : day.isError ? (
         <p role="alert" className="mt-4 text-sm text-destructive">{t("loadError")}</p>
       ) : (
-        <Tabs value={tab} onValueChange={setTab} className="mt-4">
-          <TabsList>
-            <TabsTrigger value="duration">{t("tabs.duration")}</TabsTrigger>
-            <TabsTrigger value="schedule">{t("tabs.schedule")}</TabsTrigger>
-            <TabsTrigger value="confirm">{t("tabs.confirm")}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="duration" className="pt-4">
-            <fieldset className="grid grid-cols-2 gap-2">
-              <legend className="sr-only">{t("tabs.duration")}</legend>
-              {CALL_DURATIONS.map((minutes) => {
-                const price = priceOf(minutes);
-                return (
-                  <label
-                    key={minutes}
-                    className={cn(
-                      "flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                      duration === minutes && "border-primary bg-primary/5",
+        <Form {...form}>
+          <form noValidate onSubmit={form.handleSubmit((choice) => signedIn && book.mutate({ creatorId, ...choice }))}>
+            <Tabs value={tab} onValueChange={setTab} className="mt-4">
+              <TabsList>
+                <TabsTrigger value="duration">{t("tabs.duration")}</TabsTrigger>
+                <TabsTrigger value="schedule">{t("tabs.schedule")}</TabsTrigger>
+                <TabsTrigger value="confirm">{t("tabs.confirm")}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="duration" className="pt-4">
+                <FormField
+                  control={form.control}
+                  name="durationMinutes"
+                  render={({ field }) => (
+                    <>
+                      <fieldset className="grid grid-cols-2 gap-2">
+                        <legend className="sr-only">{t("tabs.duration")}</legend>
+                        {CALL_DURATIONS.map((minutes) => {
+                          const price = priceOf(minutes);
+                          return (
+                            <label
+                              key={minutes}
+                              className={cn(
+                                "flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                                field.value === minutes && "border-primary bg-primary/5",
+                              )}
+                            >
+                              <span className="flex items-center gap-2 font-medium">
+                                <input
+                                  type="radio"
+                                  name={field.name}
+                                  checked={field.value === minutes}
+                                  onChange={() => field.onChange(minutes)}
+                                  onBlur={field.onBlur}
+                                  className="size-4 accent-primary"
+                                />
+                                {t("minutes", { count: minutes })}
+                              </span>
+                              {price ? <span className="text-muted-foreground">{formatMoney(money(price.amountCents, price.currency), locale)}</span> : null}
+                              {minutes === day.data.popularMinutes ? <Badge className="self-start">{t("popular")}</Badge> : null}
+                            </label>
+                          );
+                        })}
+                      </fieldset>
+                      <FormItem className="mt-2">
+                        <FormMessage role="alert" />
+                      </FormItem>
+                    </>
+                  )}
+                />
+                <Button type="button" className="mt-3 w-full" onClick={() => setTab("schedule")}>
+                  {t("next")}
+                </Button>
+              </TabsContent>
+              <TabsContent value="schedule" className="flex flex-col gap-3 pt-4">
+                <FormField
+                  control={form.control}
+                  name="date"
+                  render={({ field }) => (
+                    <FormItem className="gap-3" fieldId="call-date">
+                      <FormLabel>{t("date")}</FormLabel>
+                      <FormControl>
+                        <DatePicker
+                          min={day.data.today}
+                          value={field.value}
+                          onChange={(iso) => {
+                            field.onChange(iso);
+                            form.setValue("time", "");
+                          }}
+                        />
+                      </FormControl>
+                      <FormMessage role="alert" />
+                    </FormItem>
+                  )}
+                />
+                {date ? (
+                  <FormField
+                    control={form.control}
+                    name="time"
+                    render={({ field }) => (
+                      <FormItem>
+                        <SlotGrid
+                          legend={t("time", { zone: viewerZone })}
+                          note={t("creatorZone", { zone: day.data.timeZone })}
+                          slots={day.data.slots}
+                          value={field.value}
+                          onChange={field.onChange}
+                        />
+                        <FormMessage role="alert" />
+                      </FormItem>
                     )}
-                  >
-                    <span className="flex items-center gap-2 font-medium">
-                      <input
-                        type="radio"
-                        name="call-duration"
-                        checked={duration === minutes}
-                        onChange={() => setDuration(minutes)}
-                        className="size-4 accent-primary"
-                      />
-                      {t("minutes", { count: minutes })}
-                    </span>
-                    {price ? <span className="text-muted-foreground">{formatMoney(money(price.amountCents, price.currency), locale)}</span> : null}
-                    {minutes === day.data.popularMinutes ? <Badge className="self-start">{t("popular")}</Badge> : null}
-                  </label>
-                );
-              })}
-            </fieldset>
-            <Button type="button" className="mt-3 w-full" onClick={() => setTab("schedule")}>
-              {t("next")}
-            </Button>
-          </TabsContent>
-          <TabsContent value="schedule" className="flex flex-col gap-3 pt-4">
-            <label htmlFor="call-date" className="text-sm font-medium">
-              {t("date")}
-            </label>
-            <DatePicker
-              id="call-date"
-              min={day.data.today}
-              value={date}
-              onChange={(iso) => {
-                setDate(iso);
-                setTime("");
-              }}
-            />
-            {date ? (
-              <SlotGrid
-                legend={t("time", { zone: viewerZone })}
-                note={t("creatorZone", { zone: day.data.timeZone })}
-                slots={day.data.slots}
-                value={time}
-                onChange={setTime}
-              />
-            ) : null}
-            <Button type="button" disabled={!date || !time} onClick={() => setTab("confirm")}>
-              {t("next")}
-            </Button>
-          </TabsContent>
-          <TabsContent value="confirm" className="flex flex-col gap-3 pt-4">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">{t("tabs.duration")}</dt>
-              <dd>{t("minutes", { count: duration })}</dd>
-              <dt className="text-muted-foreground">{t("when")}</dt>
-              <dd>{slot ? `${date} · ${timeIn(slot.startsAt, undefined, locale)}` : "—"}</dd>
-              <dt className="text-muted-foreground">{t("price")}</dt>
-              <dd className="font-semibold">{chosenPrice ? formatMoney(money(chosenPrice.amountCents, chosenPrice.currency), locale) : "—"}</dd>
-            </dl>
-            {signedIn ? (
-              <Button
-                type="button"
-                disabled={!date || !time || book.isPending}
-                onClick={() => book.mutate({ creatorId, durationMinutes: duration, date, time })}
-              >
-                <CalendarCheck aria-hidden />
-                {book.isPending ? t("booking") : t("confirm")}
-              </Button>
-            ) : (
-              <Link href={{ pathname: "/login", query: { returnTo: `/fan/creators/${creatorId}` } }} className="text-sm font-medium text-primary underline">
-                {t("signIn")}
-              </Link>
-            )}
-          </TabsContent>
-        </Tabs>
+                  />
+                ) : null}
+                <Button type="button" disabled={!date || !time} onClick={() => setTab("confirm")}>
+                  {t("next")}
+                </Button>
+              </TabsContent>
+              <TabsContent value="confirm" className="flex flex-col gap-3 pt-4">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">{t("tabs.duration")}</dt>
+                  <dd>{t("minutes", { count: duration })}</dd>
+                  <dt className="text-muted-foreground">{t("when")}</dt>
+                  <dd>{slot ? `${date} · ${timeIn(slot.startsAt, undefined, locale)}` : "—"}</dd>
+                  <dt className="text-muted-foreground">{t("price")}</dt>
+                  <dd className="font-semibold">{chosenPrice ? formatMoney(money(chosenPrice.amountCents, chosenPrice.currency), locale) : "—"}</dd>
+                </dl>
+                <FormRootMessage />
+                {signedIn ? (
+                  <Button type="submit" disabled={!date || !time || book.isPending}>
+                    <CalendarCheck aria-hidden />
+                    {book.isPending ? t("booking") : t("confirm")}
+                  </Button>
+                ) : (
+                  <Link href={{ pathname: "/login", query: { returnTo: `/fan/creators/${creatorId}` } }} className="text-sm font-medium text-primary underline">
+                    {t("signIn")}
+                  </Link>
+                )}
+              </TabsContent>
+            </Tabs>
+          </form>
+        </Form>
       )}
       {booked ? <Confetti /> : null}
       <Dialog open={booked !== null} onOpenChange={(open) => (open ? undefined : setBooked(null))}>

@@ -25,13 +25,14 @@ export async function CreatorHeader({
   return (
     <header>
       <div className="relative h-36 overflow-hidden bg-muted sm:h-52">
-        {creator.bannerUrl && <img src={creator.bannerUrl} alt="" className="size-full object-cover" />}
+        {creator.bannerUrl && <img src={creator.bannerUrl} alt="" fetchPriority="high" className="size-full object-cover" />}
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <div className="relative -mt-12 flex flex-col gap-3 sm:-mt-16 sm:flex-row sm:items-start sm:gap-5">
           <CreatorAvatar
             image={creator.avatarUrl}
             name={name}
+            priority
             className="size-24 shrink-0 rounded-full border-4 border-background text-2xl shadow sm:size-32"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2 sm:pt-[4.75rem]">

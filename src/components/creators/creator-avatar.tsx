@@ -1,9 +1,21 @@
 import { cn } from "@/lib/utils";
 
-/** The creator's picture, or their initials on a tinted square when they have none. Decorative: the name is beside it. */
-export function CreatorAvatar({ image, name, className }: { image: string | null; name: string; className?: string }) {
+/**
+ * The creator's picture, or their initials on a tinted square when they have none. Decorative: the name is beside it.
+ * `priority` is for a picture in the first screen (the page's largest one): loaded at once and first, not lazily.
+ */
+export function CreatorAvatar({ image, name, className, priority = false }: { image: string | null; name: string; className?: string; priority?: boolean }) {
   if (image) {
-    return <img src={image} alt="" loading="lazy" decoding="async" className={cn("bg-muted object-cover", className)} />;
+    return (
+      <img
+        src={image}
+        alt=""
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={cn("bg-muted object-cover", className)}
+      />
+    );
   }
   const initials = name
     .split(/\s+/)

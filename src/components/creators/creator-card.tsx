@@ -19,6 +19,8 @@ export interface CreatorCardProps {
   onOpen?: (creator: CreatorListItem) => void;
   href?: string;
   className?: string;
+  /** The card is in the first screen: its picture loads at once (CreatorAvatar's `priority`). */
+  priority?: boolean;
 }
 
 /** The creator's display name, or the translated 'Creator' when they have none. */
@@ -38,7 +40,7 @@ export function useLanguageName() {
  * list (picture beside, with the bio) and compact (one dense row). The whole card is one target:
  * the name is the button or link, stretched over the card.
  */
-export function CreatorCard({ creator, variant = "grid", onOpen, href, className }: CreatorCardProps) {
+export function CreatorCard({ creator, variant = "grid", onOpen, href, className, priority = false }: CreatorCardProps) {
   const t = useTranslations("creatorCard");
   const tCategory = useTranslations("categories");
   const locale = useLocale() as Locale;
@@ -74,7 +76,7 @@ export function CreatorCard({ creator, variant = "grid", onOpen, href, className
   if (variant === "compact") {
     return (
       <article className={cn(frame, "flex items-center gap-3 p-3")}>
-        <CreatorAvatar image={creator.image} name={name} className="size-12 shrink-0 rounded-full" />
+        <CreatorAvatar image={creator.image} name={name} priority={priority} className="size-12 shrink-0 rounded-full" />
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-1 truncate text-sm font-semibold">
             {title}
@@ -126,7 +128,7 @@ export function CreatorCard({ creator, variant = "grid", onOpen, href, className
   if (variant === "list") {
     return (
       <article className={cn(frame, "flex gap-4 p-3 sm:p-4")}>
-        <CreatorAvatar image={creator.image} name={name} className="size-20 shrink-0 rounded-lg text-xl sm:size-28" />
+        <CreatorAvatar image={creator.image} name={name} priority={priority} className="size-20 shrink-0 rounded-lg text-xl sm:size-28" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">{details}</div>
       </article>
     );
@@ -134,7 +136,7 @@ export function CreatorCard({ creator, variant = "grid", onOpen, href, className
 
   return (
     <article className={cn(frame, "flex flex-col overflow-hidden")}>
-      <CreatorAvatar image={creator.image} name={name} className="aspect-[2/1] w-full text-3xl min-[480px]:aspect-[4/3]" />
+      <CreatorAvatar image={creator.image} name={name} priority={priority} className="aspect-[2/1] w-full text-3xl min-[480px]:aspect-[4/3]" />
       <div className="flex flex-1 flex-col gap-2 p-4">{details}</div>
     </article>
   );

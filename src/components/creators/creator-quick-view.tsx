@@ -3,7 +3,8 @@
 import { BadgeCheck, CalendarPlus, Star } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import { ServicesDialog, type ServicesTab } from "@/components/video-requests/booking/services-dialog";
+import { LazyServicesDialog } from "@/components/video-requests/booking/lazy-services-dialog";
+import type { ServicesTab } from "@/components/video-requests/booking/services-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -199,7 +200,7 @@ export function CreatorQuickView({
             {t("viewProfile")}
           </Link>
         </div>
-        <ServicesDialog
+        <LazyServicesDialog
           creator={{ id: creator.id, name }}
           tab={services}
           signedIn={creator.saved !== null}

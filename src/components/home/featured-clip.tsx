@@ -3,10 +3,11 @@
 import { Play } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
+import { isOptimizableImage } from "@/lib/media/optimizable-image";
 
 /**
- * A sample clip on the home page: its poster (loaded first; served as the media API made it, JPEG or SVG) with a play button;
- * the video itself is fetched only when played.
+ * A sample clip on the home page: its poster (loaded first; a JPEG is resized for the screen by the image optimizer, an SVG
+ * is served as it is) with a play button; the video itself is fetched only when played.
  */
 export function FeaturedClip({ posterUrl, videoUrl, playLabel, title }: { posterUrl: string; videoUrl: string; playLabel: string; title: string }) {
   const [playing, setPlaying] = useState(false);
@@ -24,7 +25,7 @@ export function FeaturedClip({ posterUrl, videoUrl, playLabel, title }: { poster
         alt=""
         fill
         priority
-        unoptimized
+        unoptimized={!isOptimizableImage(posterUrl)}
         sizes="(min-width: 1024px) 480px, 100vw"
         className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
       />

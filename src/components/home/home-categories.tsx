@@ -3,6 +3,7 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { Category } from "@/server/db/schema";
+import { isOptimizableImage } from "@/lib/media/optimizable-image";
 
 const ICONS: Record<Category, typeof Mic> = {
   musician: Guitar,
@@ -41,7 +42,7 @@ export async function HomeCategories({
               >
                 <span className="relative block aspect-[16/9] bg-gradient-to-br from-primary/80 to-brand-red/80">
                   {image ? (
-                    <Image src={image} alt="" fill unoptimized={image.endsWith(".svg")} sizes="(min-width: 1024px) 160px, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />
+                    <Image src={image} alt="" fill unoptimized={!isOptimizableImage(image)} sizes="(min-width: 1024px) 160px, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />
                   ) : null}
                   <span className="absolute bottom-2 left-2 flex size-9 items-center justify-center rounded-full bg-background text-primary shadow">
                     <Icon aria-hidden className="size-5" />

@@ -9,6 +9,7 @@ import { formatNumber, formatRating } from "@/lib/locale-format";
 import type { CreatorListItem } from "@/server/services/creators/list-creators";
 import type { FeaturedPreview, MarketplaceFigures } from "@/server/services/creators/home-showcase";
 import { FeaturedClip } from "./featured-clip";
+import { isOptimizableImage } from "@/lib/media/optimizable-image";
 
 /** How many faces the hero lines up beside the search. */
 const HERO_FACES = 5;
@@ -65,7 +66,7 @@ export async function HomeHero({
                         alt={creator.name ?? ""}
                         width={48}
                         height={48}
-                        unoptimized={(creator.image ?? "").endsWith(".svg")}
+                        unoptimized={!isOptimizableImage(creator.image ?? "")}
                         className="size-12 rounded-full border-2 border-primary-foreground bg-muted object-cover"
                       />
                     </Link>
@@ -89,7 +90,7 @@ export async function HomeHero({
             <FeaturedClip posterUrl={clip.posterUrl} videoUrl={clip.videoUrl} title={clip.title} playLabel={t("playClip", { name: clip.creatorName })} />
             <figcaption className="flex items-center gap-3 p-4">
               {clip.creatorImage ? (
-                <Image src={clip.creatorImage} alt="" width={40} height={40} unoptimized={clip.creatorImage.endsWith(".svg")} className="size-10 shrink-0 rounded-full bg-muted object-cover" />
+                <Image src={clip.creatorImage} alt="" width={40} height={40} unoptimized={!isOptimizableImage(clip.creatorImage)} className="size-10 shrink-0 rounded-full bg-muted object-cover" />
               ) : null}
               <span className="flex min-w-0 flex-col">
                 <span className="truncate text-sm font-semibold">{clip.title}</span>

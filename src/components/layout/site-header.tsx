@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { getActor } from "@/server/auth/session";
+import { AccountControls } from "./account-controls";
 import type { MenuUser } from "./account-menu";
 import { LanguageMenu } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
-import { UserMenu } from "./user-menu";
 
 /** The site header: brand, public pages, language, and Sign In / Join Now or the notification bell and account menu. */
 export async function SiteHeader() {
@@ -31,10 +30,7 @@ export async function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu signedIn={Boolean(user)} className="hidden md:inline-flex" />
           {user ? (
-            <>
-              <NotificationBell />
-              <UserMenu user={user} />
-            </>
+            <AccountControls user={user} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">

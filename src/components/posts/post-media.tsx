@@ -25,7 +25,7 @@ export function PostMedia({
         src={videos[0]}
         poster={thumbnailUrl ?? undefined}
         controls
-        preload="metadata"
+        preload="none"
         playsInline
         aria-label={title}
         className="aspect-video w-full bg-black object-contain"

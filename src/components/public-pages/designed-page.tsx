@@ -4,6 +4,7 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { trpc } from "@/trpc/server";
 import type { TitledText } from "./content-shapes";
+import { isOptimizableImage } from "@/lib/media/optimizable-image";
 
 /** How many portraits the hero shows. */
 const HERO_FACES = 6;
@@ -39,7 +40,7 @@ export async function DesignedPage({
             <ul aria-hidden className="hidden grid-cols-3 gap-x-3 gap-y-8 pb-6 lg:grid">
               {shown.map((face, index) => (
                 <li key={face.id} className={cn("overflow-hidden rounded-2xl bg-primary-foreground/15 shadow-lg ring-1 ring-primary-foreground/20", index % 2 === 1 && "translate-y-6")}>
-                  <Image src={face.image ?? ""} alt="" width={160} height={160} unoptimized={(face.image ?? "").endsWith(".svg")} className="aspect-square w-full object-cover" />
+                  <Image src={face.image ?? ""} alt="" width={160} height={160} unoptimized={!isOptimizableImage(face.image ?? "")} className="aspect-square w-full object-cover" />
                 </li>
               ))}
             </ul>

@@ -1,16 +1,21 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormAlert } from "@/components/forms/form-messages";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { LANGUAGE_NAMES } from "@/components/layout/use-locale-switch";
-import { Label } from "@/components/ui/label";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { type Locale, locales } from "@/i18n/routing";
+import { setPreferredLocaleInput } from "@/lib/account/account-input";
 import { switchLocalePath } from "@/lib/locale-links";
 import { api } from "@/trpc/react";
+
+const resolver = schemaResolver(setPreferredLocaleInput);
 
 /**
  * Saves the preferred language on the profile (`account.setLocale`). Choosing another language
@@ -18,53 +23,59 @@ import { api } from "@/trpc/react";
  */
 export function PreferredLanguageForm({ saved }: { saved: Locale }) {
   const t = useTranslations("auth.settings");
-  const translate = useTranslations();
   const current = useLocale() as Locale;
-  const [choice, setChoice] = useState<Locale>(saved);
-  const setLocale = api.account.setLocale.useMutation();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setLocale.mutate(
-      { locale: choice },
-      {
-        onSuccess: ({ locale }) => {
-          if (locale === current) {
-            toast.success(t("saved"));
-            return;
-          }
-          const { pathname, search } = window.location;
-          window.location.assign(switchLocalePath(`${pathname}${search}`, locale));
-        },
+  const form = useForm<z.input<typeof setPreferredLocaleInput>, unknown, z.output<typeof setPreferredLocaleInput>>({
+    resolver,
+    defaultValues: { locale: saved },
+  });
+  const setLocale = api.account.setLocale.useMutation(
+    useMutationFeedback({
+      form,
+      refresh: false,
+      onSuccess: ({ locale }: { locale: Locale }) => {
+        if (locale === current) {
+          toast.success(t("saved"));
+          return;
+        }
+        const { pathname, search } = window.location;
+        window.location.assign(switchLocalePath(`${pathname}${search}`, locale));
       },
-    );
-  }
-
+    }),
+  );
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="preferred-language">{t("languageLabel")}</Label>
-          <Select value={choice} onValueChange={(value) => setChoice(value as Locale)}>
-            <SelectTrigger id="preferred-language">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {locales.map((locale) => (
-                <SelectItem key={locale} value={locale} lang={locale}>
-                  {LANGUAGE_NAMES[locale]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((input) => setLocale.mutate(input))} noValidate className="flex flex-col gap-3">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <FormField
+            control={form.control}
+            name="locale"
+            render={({ field }) => (
+              <FormItem className="flex-1" fieldId="preferred-language">
+                <FormLabel>{t("languageLabel")}</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {locales.map((locale) => (
+                      <SelectItem key={locale} value={locale} lang={locale}>
+                        {LANGUAGE_NAMES[locale]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+          <SubmitButton pending={setLocale.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto">
+            {t("save")}
+          </SubmitButton>
         </div>
-        <SubmitButton pending={setLocale.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto">
-          {t("save")}
-        </SubmitButton>
-      </div>
-      <FormAlert>
-        {setLocale.error ? translate(setLocale.error.data?.messageKey ?? "errors.unexpected") : null}
-      </FormAlert>
-    </form>
+        <FormRootMessage />
+      </form>
+    </Form>
   );
 }

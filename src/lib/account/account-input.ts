@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "@/i18n/routing";
 import { PASSWORD_LENGTH } from "@/lib/password-limits";
 import { ACCOUNT_NAME_MAX } from "./profile-rules";
 
@@ -27,3 +28,6 @@ export const deleteAccountInput = z.object({
   /** The account's own e-mail address, typed again: the one confirmation that works with or without a password. */
   confirmEmail: z.string({ error: "validation.deleteConfirmMismatch" }).trim().max(254, "validation.deleteConfirmMismatch"),
 });
+
+/** The language the account prefers for e-mails and later visits (account.setLocale). */
+export const setPreferredLocaleInput = z.object({ locale: z.enum(locales, { message: "validation.locale" }) });

@@ -1,17 +1,8 @@
 import "server-only";
 import type { AdminKind } from "@/server/db/schema";
+import { PERMISSIONS, type Permission } from "@/lib/admin/permission-names";
 
-export const PERMISSIONS = [
-  "users_view",
-  "users_edit",
-  "content_moderate",
-  "finance_view",
-  "payouts_process",
-  "analytics_view",
-  "analytics_full",
-  "settings_edit",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, type Permission };
 
 /** What each admin kind holds without extra grants; super_admin holds every permission. */
 const KIND_PERMISSIONS: Record<Exclude<AdminKind, "super_admin">, readonly Permission[]> = {

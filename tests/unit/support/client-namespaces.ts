@@ -1,12 +1,13 @@
 /**
  * Which message namespaces the client components under a file use, read from the source: a file with
  * "use client" and everything it imports (type-only imports aside) runs in the browser; each
- * `useTranslations("ns")` there needs `ns` in the page's client messages. A component that translates
+ * `useTranslations("ns")` (or `"ns.branch"`) there needs it, or a path above it, in the page's client messages. A component that translates
  * keys it is handed (`useTranslations()`) needs the error namespaces the server's keys live in, and the
  * namespaces of the full keys it names itself.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { isLazyNamespace } from "@/i18n/lazy-namespaces";
 import en from "../../../messages/en.json";
 
 const SRC = path.resolve("src");
@@ -32,17 +33,18 @@ function source(file: string) {
   return text;
 }
 
-function imports(file: string): string[] {
-  const found: string[] = [];
+/** The files `file` imports, each marked when it is loaded lazily (next/dynamic, import()). */
+function imports(file: string): { file: string; lazy: boolean }[] {
+  const found: { file: string; lazy: boolean }[] = [];
   for (const match of source(file).matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)) {
     if (match[1]) continue;
     const resolved = resolveImport(file, match[2]!);
-    if (resolved) found.push(resolved);
+    if (resolved) found.push({ file: resolved, lazy: false });
   }
   // Lazily loaded modules (next/dynamic, import()) land in the browser too.
   for (const match of source(file).matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) {
     const resolved = resolveImport(file, match[1]!);
-    if (resolved) found.push(resolved);
+    if (resolved) found.push({ file: resolved, lazy: true });
   }
   return found;
 }
@@ -55,7 +57,7 @@ function namespacesOf(file: string): Set<string> {
   const used = new Set<string>();
   for (const match of text.matchAll(/useTranslations\(\s*(?:["']([A-Za-z0-9_.]+)["'])?\s*\)/g)) {
     if (match[1]) {
-      used.add(match[1].split(".")[0]!);
+      used.add(match[1]);
       continue;
     }
     for (const namespace of ERROR_NAMESPACES) used.add(namespace);
@@ -70,15 +72,21 @@ function namespacesOf(file: string): Set<string> {
 export function clientNamespaces(entry: string): Set<string> {
   const used = new Set<string>();
   const seen = new Set<string>();
-  const walk = (file: string, client: boolean) => {
-    const key = `${client}:${file}`;
+  // `withLazy`: below a module loaded lazily by one that wraps it in <LazyMessages>, whose namespaces arrive with it.
+  const walk = (file: string, client: boolean, withLazy: boolean) => {
+    const key = `${client}:${withLazy}:${file}`;
     if (seen.has(key)) return;
     seen.add(key);
     const inBrowser = client || isClientEntry(file);
-    if (inBrowser) for (const namespace of namespacesOf(file)) used.add(namespace);
-    for (const next of imports(file)) walk(next, inBrowser);
+    if (inBrowser) {
+      for (const namespace of namespacesOf(file)) {
+        if (!(withLazy && isLazyNamespace(namespace.split(".")[0]!))) used.add(namespace);
+      }
+    }
+    const wrapsLazy = source(file).includes("<LazyMessages");
+    for (const next of imports(file)) walk(next.file, inBrowser, withLazy || (next.lazy && wrapsLazy));
   };
-  walk(path.resolve(entry), false);
+  walk(path.resolve(entry), false, false);
   return used;
 }
 

@@ -1,22 +1,37 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { schemaResolver } from "@/components/forms/schema-resolver";
+import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { OptionSelect } from "@/components/ui/select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { adminCancelOrderSchema, adminRefundOrderSchema, extendDeadlineSchema } from "@/lib/admin/order-actions-input";
 import type { Currency } from "@/lib/money";
 import { parseMajorUnits } from "@/lib/money-input";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "@/components/forms/mutation-error";
-import { ReasonDialog } from "../reason-dialog";
+import { FormDialog, NoteField } from "../form-dialog";
 
 /** The extensions offered, in hours. */
 const EXTENSIONS = [24, 48, 72, 168] as const;
 
-type Failure = Parameters<typeof mutationErrorKey>[0];
+/** The refund's amount is typed in major units; empty refunds what remains. */
+type RefundValues = Omit<z.input<typeof adminRefundOrderSchema>, "amountCents"> & { amountCents: string };
+type ExtendValues = { requestId: string; hours: number; reason: string };
+
+const refundResolver = schemaResolver(adminRefundOrderSchema, ({ amountCents, ...values }: RefundValues) => {
+  const cents = parseMajorUnits(amountCents);
+  // A typed amount that is not a price is refused with the amount's own message.
+  return { ...values, amountCents: amountCents.trim() ? (Number.isNaN(cents) ? 0 : cents) : undefined };
+});
+const extendResolver = schemaResolver(extendDeadlineSchema, (values: ExtendValues) => values);
+const cancelResolver = schemaResolver(adminCancelOrderSchema);
+
+/** One key per refund the admin means: kept across a retry of the same dialog, renewed after a success. */
+const refundDefaults = (requestId: string): RefundValues => ({ requestId, amountCents: "", reason: "", idempotencyKey: crypto.randomUUID() });
 
 /**
  * The admin order page's actions, each offered only when the order allows it (the server checks again):
@@ -34,89 +49,116 @@ export function OrderActions({
   canExtend: boolean;
 }) {
   const t = useTranslations("admin.orders");
-  const router = useRouter();
-  const amountId = useId();
-  const hoursId = useId();
-  const [amount, setAmount] = useState("");
-  const [hours, setHours] = useState<number>(48);
-  // One key per refund the admin means: kept across a retry of the same dialog, renewed after a success.
-  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
-  const refundOrder = api.admin.refundOrder.useMutation();
-  const cancelOrder = api.admin.cancelOrder.useMutation();
-  const extend = api.admin.extendOrderDeadline.useMutation();
-
-  async function run(action: () => Promise<unknown>, done: string): Promise<string | null> {
-    try {
-      await action();
-      toast.success(done);
-      router.refresh();
-      return null;
-    } catch (error) {
-      return mutationErrorKey(error as Failure);
-    }
-  }
+  const [opened, setOpened] = useState<"refund" | "extend" | "cancel" | null>(null);
+  const openProps = (name: NonNullable<typeof opened>) => ({
+    open: opened === name,
+    onOpenChange: (open: boolean) => setOpened(open ? name : null),
+  });
+  const refundForm = useForm<RefundValues, unknown, z.output<typeof adminRefundOrderSchema>>({
+    resolver: refundResolver,
+    defaultValues: refundDefaults(requestId),
+  });
+  const extendForm = useForm<ExtendValues, unknown, z.output<typeof extendDeadlineSchema>>({
+    resolver: extendResolver,
+    defaultValues: { requestId, hours: 48, reason: "" },
+  });
+  const cancelForm = useForm<z.input<typeof adminCancelOrderSchema>, unknown, z.output<typeof adminCancelOrderSchema>>({
+    resolver: cancelResolver,
+    defaultValues: { requestId, reason: "" },
+  });
+  const done = (form: { reset: (values?: never) => void }, values?: unknown) => () => {
+    setOpened(null);
+    form.reset(values as never);
+  };
+  const refundOrder = api.admin.refundOrder.useMutation(
+    useMutationFeedback({ form: refundForm, success: t("refunded"), onSuccess: done(refundForm, refundDefaults(requestId)) }),
+  );
+  const extend = api.admin.extendOrderDeadline.useMutation(useMutationFeedback({ form: extendForm, success: t("extended"), onSuccess: done(extendForm) }));
+  const cancelOrder = api.admin.cancelOrder.useMutation(useMutationFeedback({ form: cancelForm, success: t("cancelled"), onSuccess: done(cancelForm) }));
 
   if (!refund && !canCancel && !canExtend) return <p className="text-sm text-muted-foreground">{t("noActions")}</p>;
   return (
     <div className="flex flex-wrap gap-2">
       {refund ? (
-        <ReasonDialog
+        <FormDialog
           destructive
           trigger={t("refund")}
           title={t("refundTitle")}
           description={t("refundDescription", { remaining: refund.remaining })}
-          label={t("reason")}
           confirm={t("refundConfirm")}
-          onConfirm={async (reason) => {
-            let amountCents: number | undefined;
-            if (amount.trim()) {
-              amountCents = parseMajorUnits(amount);
-              if (!(amountCents > 0)) return "validation.refundAmount";
-            }
-            const failure = await run(() => refundOrder.mutateAsync({ requestId, amountCents, reason, idempotencyKey: refundKey }), t("refunded"));
-            if (!failure) {
-              setRefundKey(crypto.randomUUID());
-              setAmount("");
-            }
-            return failure;
-          }}
+          form={refundForm}
+          {...openProps("refund")}
+          pending={refundOrder.isPending}
+          onSubmit={(input) => refundOrder.mutate(input)}
         >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={amountId}>{t("amount", { currency: refund.currency })}</Label>
-            <Input id={amountId} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder={t("amountPlaceholder")} />
-          </div>
-        </ReasonDialog>
+          <FormField
+            control={refundForm.control}
+            name="amountCents"
+            render={({ field }) => (
+              <FormItem className="gap-1.5">
+                <FormLabel>{t("amount", { currency: refund.currency })}</FormLabel>
+                <FormControl>
+                  <Input {...field} inputMode="decimal" placeholder={t("amountPlaceholder")} />
+                </FormControl>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+          <NoteField control={refundForm.control} name="reason" label={t("reason")} />
+        </FormDialog>
       ) : null}
       {canExtend ? (
-        <ReasonDialog
+        <FormDialog
           trigger={t("extend")}
           title={t("extendTitle")}
           description={t("extendDescription")}
-          label={t("reason")}
           confirm={t("extendConfirm")}
-          onConfirm={(reason) => run(() => extend.mutateAsync({ requestId, hours, reason }), t("extended"))}
+          form={extendForm}
+          {...openProps("extend")}
+          pending={extend.isPending}
+          onSubmit={(input) => extend.mutate(input)}
         >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={hoursId}>{t("extendBy")}</Label>
-            <OptionSelect
-              id={hoursId}
-              value={String(hours)}
-              onValueChange={(value) => setHours(Number(value))}
-              options={EXTENSIONS.map((value) => ({ value: String(value), label: t("hours", { count: value }) }))}
-            />
-          </div>
-        </ReasonDialog>
+          <FormField
+            control={extendForm.control}
+            name="hours"
+            render={({ field }) => (
+              <FormItem className="gap-1.5">
+                <FormLabel>{t("extendBy")}</FormLabel>
+                <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
+                  <FormControl>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {EXTENSIONS.map((value) => (
+                      <SelectItem key={value} value={String(value)}>
+                        {t("hours", { count: value })}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+          <NoteField control={extendForm.control} name="reason" label={t("reason")} />
+        </FormDialog>
       ) : null}
       {canCancel ? (
-        <ReasonDialog
+        <FormDialog
           destructive
           trigger={t("cancel")}
           title={t("cancelTitle")}
           description={t("cancelDescription")}
-          label={t("reason")}
           confirm={t("cancelConfirm")}
-          onConfirm={(reason) => run(() => cancelOrder.mutateAsync({ requestId, reason }), t("cancelled"))}
-        />
+          form={cancelForm}
+          {...openProps("cancel")}
+          pending={cancelOrder.isPending}
+          onSubmit={(input) => cancelOrder.mutate(input)}
+        >
+          <NoteField control={cancelForm.control} name="reason" label={t("reason")} />
+        </FormDialog>
       ) : null}
     </div>
   );

@@ -1,17 +1,13 @@
 "use client";
 
 import { CalendarPlus } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { LazyMessages } from "@/i18n/lazy-messages";
+import { LazyServicesDialog } from "./lazy-services-dialog";
 import type { ServicesTab } from "./services-dialog";
-
-// The dialog's code and its texts (booking, subscriptions) load when it first opens.
-const ServicesDialog = dynamic(() => import("./services-dialog").then((module) => module.ServicesDialog));
 
 /**
  * Book Now on the creator page: opens the services dialog on the video tab, and so do
@@ -39,11 +35,7 @@ export function BookNowButton({ creator, signedIn, label }: { creator: { id: str
         <CalendarPlus aria-hidden />
         {label ?? t("bookNow")}
       </Button>
-      {tab ? (
-        <LazyMessages namespaces={["booking", "subscriptions"]}>
-          <ServicesDialog creator={creator} tab={tab} signedIn={signedIn} gift={gift} onTabChange={setTab} onClose={close} />
-        </LazyMessages>
-      ) : null}
+      <LazyServicesDialog creator={creator} tab={tab} signedIn={signedIn} gift={gift} onTabChange={setTab} onClose={close} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { StatusBadge } from "./status-badge";
 /** Every request of the fan, newest first, a page at a time; unpaid ones can be paid or cancelled. */
 export function MyOrders() {
   const t = useTranslations("orders");
-  const tBooking = useTranslations("booking");
+  const tOccasion = useTranslations("booking.occasions");
   const tCard = useTranslations("creatorCard");
   const locale = useLocale() as Locale;
   const orders = api.videoRequests.mine.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor });
@@ -66,7 +66,7 @@ export function MyOrders() {
                 <StatusBadge status={order.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {tBooking(`occasions.${order.occasion}`)} · {t("forRecipient", { name: order.recipientName })}
+                {tOccasion(order.occasion)} · {t("forRecipient", { name: order.recipientName })}
               </p>
               <p className="text-xs text-muted-foreground">
                 {orderNumberOf(order.id)} · {t("placedOn", { date: formatDate(order.createdAt, locale) })}

@@ -28,6 +28,7 @@ type Order = RouterOutputs["videoRequests"]["byId"];
  */
 export function OrderDetails({ order, shareOrigin, children }: { order: Order; shareOrigin: string; children?: React.ReactNode }) {
   const t = useTranslations("orders");
+  // The page hands out booking.fields, occasions, delivery and summary (not the whole booking namespace).
   const tBooking = useTranslations("booking");
   const tCard = useTranslations("creatorCard");
   const tNotes = useTranslations("requestNotes");

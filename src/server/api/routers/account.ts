@@ -5,8 +5,8 @@ import { changePassword, changePasswordInput } from "@/server/services/account/c
 import { deleteAccount } from "@/server/services/account/delete-account";
 import { getAccountSettings } from "@/server/services/account/get-settings";
 import { updateAccountProfile } from "@/server/services/account/update-account-profile";
-import { deleteAccountInput, updateAccountProfileInput } from "@/lib/account/account-input";
-import { setPreferredLocale, setPreferredLocaleInput } from "@/server/services/account/set-preferred-locale";
+import { deleteAccountInput, setPreferredLocaleInput, updateAccountProfileInput } from "@/lib/account/account-input";
+import { setPreferredLocale } from "@/server/services/account/set-preferred-locale";
 import { signOutEverywhere } from "@/server/services/account/sign-out-everywhere";
 import { signUp, signUpInput } from "@/server/services/account/sign-up";
 import { switchMode, switchModeInput } from "@/server/services/account/switch-mode";

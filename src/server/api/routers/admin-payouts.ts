@@ -1,5 +1,6 @@
 import "server-only";
-import { listAwaitingPayouts, markPaidInput, markPayoutsPaid } from "@/server/services/payouts/admin-payouts";
+import { listAwaitingPayouts, markPayoutsPaid } from "@/server/services/payouts/admin-payouts";
+import { markPaidInput } from "@/lib/payouts/mark-paid-input";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 /** /admin/payouts: MonCash payouts waiting to be sent by hand, and marking a sent batch paid. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { auditRequest } from "@/server/audit/audit-request";
-import { grantAdminRole, grantAdminRoleSchema, revokeAdminRole, revokeAdminRoleSchema } from "@/server/services/admin/admin-role";
+import { grantAdminRole, revokeAdminRole } from "@/server/services/admin/admin-role";
+import { grantAdminRoleSchema, revokeAdminRoleSchema, setAdminAccessSchema } from "@/lib/admin/admin-role-input";
 import { forcePasswordReset } from "@/server/services/admin/force-password-reset";
 import { getUserDetail, userIdSchema } from "@/server/services/admin/get-user-detail";
 import { listAdmins } from "@/server/services/admin/list-admins";
@@ -8,7 +9,7 @@ import { listAudit, listAuditSchema } from "@/server/services/admin/list-audit";
 import { listCreatorsAdmin, listCreatorsAdminSchema } from "@/server/services/admin/list-creators-admin";
 import { listUsers, listUsersSchema } from "@/server/services/admin/list-users";
 import { consoleSearchSchema, searchConsole } from "@/server/services/admin/search-console";
-import { setAdminAccess, setAdminAccessSchema } from "@/server/services/admin/set-admin-access";
+import { setAdminAccess } from "@/server/services/admin/set-admin-access";
 import { reinstateUser, suspendUser } from "@/server/services/admin/suspend-user";
 import { forcePasswordResetSchema, reinstateUserSchema, suspendUserSchema } from "@/lib/admin/user-actions-input";
 import { getSystemOverview } from "@/server/services/admin/system-overview";
@@ -26,15 +27,10 @@ import { listRefunds, listRefundsSchema } from "@/server/services/admin/finance/
 import { listTransactions, listTransactionsSchema } from "@/server/services/admin/finance/list-transactions";
 import { getOrderAdmin, orderIdSchema } from "@/server/services/admin/orders/get-order-admin";
 import { listOrdersAdmin, listOrdersAdminSchema } from "@/server/services/admin/orders/list-orders-admin";
-import {
-  adminCancelOrder,
-  adminCancelOrderSchema,
-  adminRefundOrder,
-  adminRefundOrderSchema,
-  extendDeadlineSchema,
-  extendOrderDeadline,
-} from "@/server/services/admin/orders/order-actions";
-import { settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { adminCancelOrder, adminRefundOrder, extendOrderDeadline } from "@/server/services/admin/orders/order-actions";
+import { adminCancelOrderSchema, adminRefundOrderSchema, extendDeadlineSchema } from "@/lib/admin/order-actions-input";
+import { settleOwedRefund } from "@/server/services/payments/refund-payment";
+import { settleOwedRefundInput } from "@/lib/payments/refund-input";
 import { listPayoutsAdmin, listPayoutsAdminSchema } from "@/server/services/payouts/list-payouts-admin";
 import { listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { commissionInput } from "@/lib/commission-input";

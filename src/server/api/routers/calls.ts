@@ -1,11 +1,12 @@
 import "server-only";
 import { bookCallInput } from "@/lib/calls/book-call-input";
 import { bookCall } from "@/server/services/calls/book-call";
-import { creatorCallsInput, getCallRoom, listCreatorCalls, setCallJoinUrl, setCallJoinUrlInput } from "@/server/services/calls/creator-calls";
-import { callBookingIdInput, getMyCall } from "@/server/services/calls/get-my-call";
+import { callBookingIdInput, rescheduleCallInput, setCallJoinUrlInput } from "@/lib/calls/call-change-input";
+import { creatorCallsInput, getCallRoom, listCreatorCalls, setCallJoinUrl } from "@/server/services/calls/creator-calls";
+import { getMyCall } from "@/server/services/calls/get-my-call";
 import { listCallSlots, listCallSlotsInput } from "@/server/services/calls/list-call-slots";
 import { cancelMyCall, listMyCalls } from "@/server/services/calls/my-calls";
-import { rescheduleCallInput, rescheduleMyCall } from "@/server/services/calls/reschedule-call";
+import { rescheduleMyCall } from "@/server/services/calls/reschedule-call";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 
 /**

@@ -4,10 +4,12 @@ import { checkoutMethodsInput, checkoutPriceInput, getCheckoutMethods, getChecko
 import { orderForIntent, orderForIntentInput } from "@/server/services/payments/order-for-intent";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
 import { getPaymentStatus, paymentStatusInput } from "@/server/services/payments/payment-status";
-import { refundPayment, refundPaymentInput, settleOwedRefund, settleOwedRefundInput } from "@/server/services/payments/refund-payment";
+import { refundPayment, settleOwedRefund } from "@/server/services/payments/refund-payment";
+import { refundPaymentInput, settleOwedRefundInput } from "@/lib/payments/refund-input";
 import { listSavedCards, payWithSavedCard, payWithSavedCardInput, removeSavedCard, removeSavedCardInput } from "@/server/services/payments/saved-cards";
 import { startCardPayment, startCardPaymentInput } from "@/server/services/payments/start-card-payment";
-import { startMoncashPayment, startMoncashPaymentInput } from "@/server/services/payments/start-moncash-payment";
+import { startMoncashPayment } from "@/server/services/payments/start-moncash-payment";
+import { startMoncashPaymentInput } from "@/lib/payments/moncash-input";
 import { verifyMoncashReturn, verifyMoncashReturnInput, verifyPayment, verifyPaymentInput } from "@/server/services/payments/verify-payment";
 import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../trpc";
 

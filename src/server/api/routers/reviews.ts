@@ -1,6 +1,7 @@
 import "server-only";
-import { requestActionInput } from "@/server/services/video-requests/creator/creator-request";
-import { createReview, createReviewInput, getOrderReview } from "@/server/services/reviews/order-review";
+import { requestActionInput } from "@/lib/video-requests/request-action-input";
+import { createReview, getOrderReview } from "@/server/services/reviews/order-review";
+import { createReviewInput } from "@/lib/reviews-input";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 /** A fan's review of a delivered order (rules in services/reviews). */

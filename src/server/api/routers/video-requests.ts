@@ -7,14 +7,15 @@ import { getQuote, quoteInput } from "@/server/services/video-requests/fan/get-q
 import { getFeeTable } from "@/server/services/video-requests/fee-table";
 import { listMyRequests, listMyRequestsInput } from "@/server/services/video-requests/fan/list-my-requests";
 import { emailReceipt, emailReceiptInput } from "@/server/services/receipts/email-receipt";
-import { requestActionInput } from "@/server/services/video-requests/creator/creator-request";
+import { requestActionInput } from "@/lib/video-requests/request-action-input";
 import { declineInput, declineRequest } from "@/server/services/video-requests/creator/decline-request";
 import { deliverInput, deliverRequest } from "@/server/services/video-requests/creator/deliver-request";
 import { getDeliveredVideo } from "@/server/services/video-requests/delivered-video";
 import { inboxInput, listInbox } from "@/server/services/video-requests/creator/list-inbox";
 import { getRequestUpload, listStudioRequests } from "@/server/services/video-requests/creator/studio-requests";
 import { acceptRequest, markRequestInProgress } from "@/server/services/video-requests/move-request";
-import { refundOrder, refundOrderInput } from "@/server/services/video-requests/refund-order";
+import { refundOrder } from "@/server/services/video-requests/refund-order";
+import { refundOrderInput } from "@/lib/payments/refund-input";
 import { adminProcedure, createTRPCRouter, creatorProcedure, protectedProcedure, publicProcedure } from "../trpc";
 
 /**

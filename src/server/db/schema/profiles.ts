@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { sqlList } from "./sql-list";
+import { ADMIN_KINDS, type AdminKind } from "../../../lib/admin/admin-kinds";
 
 export const ROLES = ["fan", "creator", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const MODES = ["fan", "creator"] as const;
 export type Mode = (typeof MODES)[number];
-export const ADMIN_KINDS = ["super_admin", "operations", "content_moderator", "finance"] as const;
-export type AdminKind = (typeof ADMIN_KINDS)[number];
+export { ADMIN_KINDS, type AdminKind };
 export const LOCALES = ["en", "fr", "ht"] as const;
 
 /** One row per account: role, mode, locale and the payment fields of the spec's profile. */

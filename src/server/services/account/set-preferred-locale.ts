@@ -1,12 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { setPreferredLocaleInput } from "@/lib/account/account-input";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
-import { LOCALES, profiles } from "@/server/db/schema";
+import { profiles } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
-
-export const setPreferredLocaleInput = z.object({ locale: z.enum(LOCALES, { message: "validation.locale" }) });
 
 /** Saves the language the signed-in user chose, so e-mails and later visits use it. */
 export async function setPreferredLocale({ db, actor, input }: { db: Db; actor: Actor; input: z.input<typeof setPreferredLocaleInput> }) {

@@ -1,17 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { grantAdminRoleSchema, revokeAdminRoleSchema } from "@/lib/admin/admin-role-input";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
 import { endSessionsOf } from "@/server/auth/server-sessions";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import type { Db } from "@/server/db";
-import { ADMIN_KINDS, profiles } from "@/server/db/schema";
+import { profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-
-const userId = z.string().trim().min(1, "validation.invalid").max(100, "validation.invalid");
-export const grantAdminRoleSchema = z.object({ userId, adminKind: z.enum(ADMIN_KINDS, "admin.validation.adminKind") });
-export const revokeAdminRoleSchema = z.object({ userId });
 
 interface Args<S extends z.ZodType> {
   db: Db;

@@ -1,22 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { setAdminAccessSchema } from "@/lib/admin/admin-role-input";
 import type { Actor } from "@/server/auth/actor";
 import { requirePermission } from "@/server/auth/authorize";
-import { PERMISSIONS } from "@/server/auth/permissions";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
 import type { Db } from "@/server/db";
-import { ADMIN_KINDS, profiles } from "@/server/db/schema";
+import { profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-
-export const setAdminAccessSchema = z.object({
-  userId: z.string().trim().min(1, "validation.invalid").max(100, "validation.invalid"),
-  adminKind: z.enum(ADMIN_KINDS, "admin.validation.adminKind"),
-  /** Grants beyond what the kind holds; the whole new list (an empty list revokes every extra grant). */
-  permissions: z.array(z.enum(PERMISSIONS, "admin.validation.permission")).max(PERMISSIONS.length).default([]),
-  /** The permissions the editor saw, so two editors do not overwrite each other unknowingly. */
-  expected: z.object({ adminKind: z.enum(ADMIN_KINDS), permissions: z.array(z.string()).max(50) }),
-});
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
 

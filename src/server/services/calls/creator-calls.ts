@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { callRoomState, isCallJoinUrl } from "@/lib/calls/call-rules";
+import { callRoomState } from "@/lib/calls/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import { canReadOrder, requireCreator } from "@/server/auth/authorize";
 import { requireActor } from "@/server/auth/require-actor";
@@ -10,7 +10,7 @@ import type { Db } from "@/server/db";
 import { callBookings, creatorProfiles, payments, profiles, users } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { creatorNameSql } from "@/server/services/creators/get-creator-page";
-import { callBookingIdInput } from "./get-my-call";
+import { callBookingIdInput, setCallJoinUrlInput } from "@/lib/calls/call-change-input";
 
 /** The fan's profile, beside the creator's (`profiles`) in one query. */
 const fanProfiles = alias(profiles, "fan_profile");
@@ -61,13 +61,6 @@ export async function listCreatorCalls({ db, actor, input, now = new Date() }: {
     .limit(100);
   return { timeZone: zone?.timeZone ?? "UTC", calls: rows };
 }
-
-export const setCallJoinUrlInput = callBookingIdInput.extend({
-  joinUrl: z
-    .string("callRoom.validation.joinUrl")
-    .trim()
-    .refine((value) => value === "" || isCallJoinUrl(value), "callRoom.validation.joinUrl"),
-});
 
 /**
  * The creator sets (or clears, with "") the meeting address of one of their confirmed calls: the video

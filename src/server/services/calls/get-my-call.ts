@@ -1,14 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { callBookingIdInput } from "@/lib/calls/call-change-input";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { callBookings, creatorProfiles, profiles } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { creatorNameSql } from "@/server/services/creators/get-creator-page";
-
-export const callBookingIdInput = z.object({ callBookingId: z.uuid("calls.errors.notFound") });
 
 /** One of the signed-in fan's booked calls, for its checkout; anyone else's, or an unknown id, is NOT_FOUND. */
 export async function getMyCall({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof callBookingIdInput> }) {

@@ -11,7 +11,7 @@ import { AppError, parseInput } from "@/server/errors";
 import { creatorNameSql } from "@/server/services/creators/get-creator-page";
 import { cancelPayment } from "@/server/services/payments/settle-payment";
 import type { PaymentProviders } from "@/server/payments";
-import { callBookingIdInput } from "./get-my-call";
+import { callBookingIdInput } from "@/lib/calls/call-change-input";
 
 const callFields = {
   id: callBookings.id,

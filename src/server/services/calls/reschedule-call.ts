@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { callEndsAt, canCancelCallAt, canRescheduleTo, CALL_SLOTS, zonedInstant } from "@/lib/calls/call-rules";
+import type { z } from "zod";
+import { callEndsAt, canCancelCallAt, canRescheduleTo, zonedInstant } from "@/lib/calls/call-rules";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
@@ -13,13 +13,7 @@ import { holdOutlives } from "@/server/services/payments/payment-hold-rule";
 import { paymentFor } from "@/server/services/payments/find-payment";
 import { isSlotTaken } from "./book-call";
 import { loadCallOffer } from "./call-offer";
-import { callBookingIdInput } from "./get-my-call";
-import { callDateSchema } from "@/lib/calls/book-call-input";
-
-export const rescheduleCallInput = callBookingIdInput.extend({
-  date: callDateSchema,
-  time: z.enum(CALL_SLOTS as [string, ...string[]], { error: "calls.errors.slotInvalid" }),
-});
+import { rescheduleCallInput } from "@/lib/calls/call-change-input";
 
 /**
  * The fan moves a paid call to another of the creator's open slots (the rule: `canRescheduleTo` and the

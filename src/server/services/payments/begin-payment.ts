@@ -2,7 +2,6 @@ import "server-only";
 import { getCommissionBasisPoints } from "@/server/services/settings/commission";
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { type Currency, money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
@@ -10,17 +9,10 @@ import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { PaymentProviders } from "@/server/payments";
 import type { CreatedHold } from "@/server/payments/types";
-import { chargedLines, fansPayable, type Payable, type PayableRef, type PaymentMethod, priceToCharge } from "./payable";
+import type { PayableRef } from "@/lib/payments/payable-input";
+import { chargedLines, fansPayable, type Payable, type PaymentMethod, priceToCharge } from "./payable";
 import type { PaymentRow } from "./apply-provider-state";
 import { customerRefFor } from "./payment-customer";
-
-/** One key per checkout attempt, made by the client and reused on every retry of that attempt. */
-export const idempotencyKeyInput = z
-  .string({ error: "validation.idempotencyKey" })
-  .trim()
-  .regex(/^[A-Za-z0-9_:.-]{8,200}$/, "validation.idempotencyKey");
-
-export const requestIdInput = z.string({ error: "validation.requestId" }).uuid("validation.requestId");
 
 /** How long a MonCash payment may stay unverified before reconciliation gives it up. */
 export const MONCASH_PENDING_MS = 30 * 60_000;

@@ -6,7 +6,8 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { AppError, parseInput } from "@/server/errors";
 import type { PriceLines } from "@/server/services/video-requests/quote";
-import { exactlyOneTarget, fansPayable, methodsFor, type PaymentMethod, payableInput, priceToCharge } from "./payable";
+import { exactlyOneTarget, payableInput } from "@/lib/payments/payable-input";
+import { fansPayable, methodsFor, type PaymentMethod, priceToCharge } from "./payable";
 
 export const checkoutPriceInput = z
   .object({ ...payableInput, method: z.enum(["card", "moncash"], { error: "validation.paymentMethod" }) })

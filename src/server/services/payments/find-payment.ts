@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { payments } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import type { PayableRef } from "./payable";
+import type { PayableRef } from "@/lib/payments/payable-input";
 import type { PaymentRow } from "./apply-provider-state";
 import { isCarrying } from "./payment-status-groups";
 

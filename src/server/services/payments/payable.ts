@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import type { PayableRef } from "@/lib/payments/payable-input";
 import { type Currency, type HtgPerUsd, type Money } from "@/lib/money";
 import type { Queryable } from "@/server/db";
 import { AppError } from "@/server/errors";
@@ -17,16 +17,6 @@ export type PaymentMethod = keyof typeof METHOD_CURRENCY;
 /** The creator's `payment_methods_enabled` value that offers each method (spec §9). */
 const METHOD_OFFERED_AS = { card: "stripe", moncash: "moncash" } as const;
 
-/** What a checkout pays for: a video request or a booked call, named by exactly one id. */
-export const payableInput = {
-  requestId: z.string({ error: "validation.requestId" }).uuid("validation.requestId").optional(),
-  callBookingId: z.string({ error: "validation.requestId" }).uuid("validation.requestId").optional(),
-};
-export const exactlyOneTarget: [(v: PayableRef) => boolean, { message: string; path: string[] }] = [
-  (v) => Boolean(v.requestId) !== Boolean(v.callBookingId),
-  { message: "validation.requestId", path: ["requestId"] },
-];
-export type PayableRef = { requestId?: string; callBookingId?: string };
 
 /** The fan's own order; anyone else's, or an unknown id, is not found. */
 export async function fansPayable(db: Queryable, fanId: string, ref: PayableRef): Promise<Payable> {

@@ -6,7 +6,7 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Queryable } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { requestIdInput } from "./begin-payment";
+import { requestIdInput } from "@/lib/payments/payment-ids";
 import { paymentForRequest } from "./find-payment";
 import { type PaymentView, paymentView } from "./payment-view";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { requirePermission } from "@/server/auth/authorize";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
-import { z } from "zod";
+import type { z } from "zod";
 import { money } from "@/lib/money";
 import type { Actor } from "@/server/auth/actor";
 import type { Db, Tx } from "@/server/db";
@@ -12,26 +12,11 @@ import { refundSettled, refunded } from "@/server/ledger/movements";
 import { getPaymentProviders, type PaymentProvider, type PaymentProviders, providerOf } from "@/server/payments";
 import type { ProviderPayment } from "@/server/payments/types";
 import { applyProviderState, chargeTarget, lockPayment, type PaymentRow, writeTransition } from "./apply-provider-state";
-import { idempotencyKeyInput } from "./begin-payment";
+import { refundPaymentInput, settleOwedRefundInput } from "@/lib/payments/refund-input";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
 import { isRefundable } from "./payment-status-groups";
 import { notify } from "@/server/services/notifications/notify";
-
-export const refundPaymentInput = z.object({
-  paymentId: z.string().uuid("validation.invalid"),
-  /** Part of what was captured, in minor units; the whole remainder when absent. */
-  amountCents: z.number().int("validation.refundAmount").positive("validation.refundAmount").optional(),
-  idempotencyKey: idempotencyKeyInput,
-  /** Why, for the audit log (the console asks for it). */
-  reason: z.string().trim().max(500, "admin.validation.reasonTooLong").optional(),
-});
-
-export const settleOwedRefundInput = z.object({
-  paymentId: z.string().uuid("validation.invalid"),
-  /** How the money went back (e.g. the MonCash transfer's reference), for the audit log. */
-  note: z.string().trim().max(500, "admin.validation.reasonTooLong").optional(),
-});
 
 /** Refunds are for admins holding the payouts permission. */
 export function requireFinanceAdmin(actor: Actor | null) {

@@ -14,7 +14,7 @@ import { queueProviderCall } from "./provider-call-queue";
 import { providerCallNow } from "./provider-calls";
 import { decideRefund, makeRefund, type RefundRow } from "./refund-payment";
 import { paymentFor } from "./find-payment";
-import { exactlyOneTarget, payableInput } from "./payable";
+import { exactlyOneTarget, payableInput } from "@/lib/payments/payable-input";
 import { paymentRef } from "./payment-transition";
 import { type PaymentView, paymentView } from "./payment-view";
 

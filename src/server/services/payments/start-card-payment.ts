@@ -6,8 +6,9 @@ import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
-import { beginPayment, idempotencyKeyInput } from "./begin-payment";
-import { exactlyOneTarget, payableInput } from "./payable";
+import { idempotencyKeyInput } from "@/lib/payments/payment-ids";
+import { beginPayment } from "./begin-payment";
+import { exactlyOneTarget, payableInput } from "@/lib/payments/payable-input";
 
 export const startCardPaymentInput = z
   .object({

@@ -1,28 +1,16 @@
 import "server-only";
-import { z } from "zod";
-import { MONCASH_PHONE } from "@/lib/checkout/moncash-phone";
+import type { z } from "zod";
+import { startMoncashPaymentInput } from "@/lib/payments/moncash-input";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import { scheduleJob } from "@/server/jobs/enqueue";
 import { getPaymentProviders, type PaymentProviders } from "@/server/payments";
-import { beginPayment, idempotencyKeyInput } from "./begin-payment";
-import { exactlyOneTarget, payableInput } from "./payable";
+import { beginPayment } from "./begin-payment";
 
 /** When the worker first checks a MonCash payment the fan may not come back from. */
 const RECONCILE_FIRST_CHECK_MS = 60_000;
-
-export const startMoncashPaymentInput = z
-  .object({
-    ...payableInput,
-    idempotencyKey: idempotencyKeyInput,
-    creatorId: z.string().min(1).max(100).optional(),
-    phoneNumber: z.string({ error: "validation.moncashPhone" }).regex(MONCASH_PHONE, "validation.moncashPhone"),
-    /** Optional: the HTG total the client shows, in centimes; a disagreement is refused. */
-    amountCents: z.number().int("validation.amount").nonnegative("validation.amount").optional(),
-  })
-  .refine(...exactlyOneTarget);
 
 /**
  * Starts a MonCash payment for a video request or a booked call: its dollar quote converted at the stored

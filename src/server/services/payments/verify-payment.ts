@@ -10,7 +10,8 @@ import { getPaymentProviders, type PaymentProviders, providerOf } from "@/server
 import { stateEvent } from "@/server/payments/state-event";
 import { paymentFor } from "./find-payment";
 import { handlePaymentEvent } from "./handle-payment-event";
-import { exactlyOneTarget, fansPayable, methodsFor, payableInput, type PaymentMethod } from "./payable";
+import { exactlyOneTarget, payableInput } from "@/lib/payments/payable-input";
+import { fansPayable, methodsFor, type PaymentMethod } from "./payable";
 import { type PaymentView, paymentView } from "./payment-view";
 import { OPEN_STATUSES } from "./payment-status-groups";
 

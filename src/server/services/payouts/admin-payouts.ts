@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { markPaidInput } from "@/lib/payouts/mark-paid-input";
 import { requirePermission } from "@/server/auth/authorize";
 import type { Actor } from "@/server/auth/actor";
 import { writeAudit } from "@/server/audit/write-audit";
@@ -35,11 +36,6 @@ export async function listAwaitingPayouts({ db, actor }: { db: Queryable; actor:
     .orderBy(asc(payouts.createdAt))
     .limit(500);
 }
-
-export const markPaidInput = z.object({
-  payoutIds: z.array(z.uuid("adminPayouts.validation.selection"), "adminPayouts.validation.selection").min(1, "adminPayouts.validation.selection").max(200, "adminPayouts.validation.selection"),
-  reference: z.string("adminPayouts.validation.reference").trim().min(3, "adminPayouts.validation.reference").max(120, "adminPayouts.validation.reference"),
-});
 
 /**
  * An admin sent a batch of payouts by hand and records its reference: each payout still in payout

@@ -1,22 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "@/lib/reviews";
+import type { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import { requireActor } from "@/server/auth/require-actor";
 import type { Db } from "@/server/db";
 import { reviews, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { requestActionInput } from "@/server/services/video-requests/creator/creator-request";
-
-export const createReviewInput = requestActionInput.extend({
-  rating: z.number().int("reviews.validation.rating").min(REVIEW_RATING_MIN, "reviews.validation.rating").max(REVIEW_RATING_MAX, "reviews.validation.rating"),
-  comment: z
-    .string()
-    .trim()
-    .min(REVIEW_COMMENT_MIN, "reviews.validation.commentShort")
-    .max(REVIEW_COMMENT_MAX, "reviews.validation.commentLong"),
-});
+import { createReviewInput } from "@/lib/reviews-input";
+import { requestActionInput } from "@/lib/video-requests/request-action-input";
 
 const reviewFields = { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt };
 

@@ -8,7 +8,7 @@ import type { Db } from "@/server/db";
 import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import { mediaIdOfFileUrl } from "@/lib/media/renditions";
-import { requestActionInput } from "./creator/creator-request";
+import { requestActionInput } from "@/lib/video-requests/request-action-input";
 
 /**
  * The video a request was delivered with, for those who may watch it: the request's fan, its creator and

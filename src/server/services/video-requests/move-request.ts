@@ -5,7 +5,8 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
-import { creatorRequest, requestActionInput, type VideoRequestRow } from "./creator/creator-request";
+import { requestActionInput } from "@/lib/video-requests/request-action-input";
+import { creatorRequest, type VideoRequestRow } from "./creator/creator-request";
 import { nextStatus } from "./request-transitions";
 
 interface MoveArgs {

@@ -8,11 +8,9 @@ import { videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import type { PaymentProviders } from "@/server/payments";
 import { paymentForRequest } from "@/server/services/payments/find-payment";
-import { refundPayment, refundPaymentInput, requireFinanceAdmin } from "@/server/services/payments/refund-payment";
-import { requestIdInput } from "@/server/services/payments/begin-payment";
+import { refundPayment, requireFinanceAdmin } from "@/server/services/payments/refund-payment";
+import { refundOrderInput } from "@/lib/payments/refund-input";
 import { canTransition, nextStatus } from "./request-transitions";
-
-export const refundOrderInput = refundPaymentInput.omit({ paymentId: true }).extend({ requestId: requestIdInput });
 
 /**
  * An admin (payouts permission) refunds a delivered order in part or in whole, through the payment's one

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import { adminCancelOrderSchema, adminRefundOrderSchema, extendDeadlineSchema } from "@/lib/admin/order-actions-input";
 import { expiryTime } from "@/lib/video-requests/request-deadline";
 import type { Actor } from "@/server/auth/actor";
 import { type AuditEntry, writeAudit } from "@/server/audit/write-audit";
@@ -12,21 +13,8 @@ import type { PaymentProviders } from "@/server/payments";
 import { notify } from "@/server/services/notifications/notify";
 import type { NotificationParams } from "@/server/services/notifications/types";
 import { requireFinanceAdmin } from "@/server/services/payments/refund-payment";
-import { refundOrder, refundOrderInput } from "@/server/services/video-requests/refund-order";
+import { refundOrder } from "@/server/services/video-requests/refund-order";
 import { REQUEST_TRANSITIONS, canTransition } from "@/server/services/video-requests/request-transitions";
-
-const reason = z.string().trim().min(3, "admin.validation.reasonRequired").max(500, "admin.validation.reasonTooLong");
-const requestId = z.uuid("orders.errors.notFound");
-
-export const adminRefundOrderSchema = refundOrderInput.extend({ reason });
-export const adminCancelOrderSchema = z.object({ requestId, reason });
-/** The longest one extension may add, in hours (two weeks). */
-export const MAX_EXTENSION_HOURS = 14 * 24;
-export const extendDeadlineSchema = z.object({
-  requestId,
-  hours: z.coerce.number().int("admin.validation.extension").min(1, "admin.validation.extension").max(MAX_EXTENSION_HOURS, "admin.validation.extension"),
-  reason,
-});
 
 type Change = NotificationParams<"order.adminUpdate">["change"];
 

@@ -1,15 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { requestIdInput } from "@/server/services/payments/begin-payment";
 
 export type VideoRequestRow = typeof videoRequests.$inferSelect;
-
-export const requestActionInput = z.object({ requestId: requestIdInput });
 
 /** A guest is asked to sign in; anyone but the request's creator is refused. */
 function assertRequestCreator(actor: Actor | null, request: Pick<VideoRequestRow, "creatorId"> | undefined): asserts actor is Actor {

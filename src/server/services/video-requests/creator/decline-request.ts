@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import type { Db } from "@/server/db";
 import { parseInput } from "@/server/errors";
 import type { PaymentProviders } from "@/server/payments";
-import { requestIdInput } from "@/server/services/payments/begin-payment";
+import { requestIdInput } from "@/lib/payments/payment-ids";
 import { creatorRequest, type VideoRequestRow } from "./creator-request";
 import { endRequest } from "../end-request";
 

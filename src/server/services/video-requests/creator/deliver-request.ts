@@ -7,7 +7,7 @@ import { media, videoRequests } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
 import type { PaymentProviders } from "@/server/payments";
 import { notify } from "@/server/services/notifications/notify";
-import { requestIdInput } from "@/server/services/payments/begin-payment";
+import { requestIdInput } from "@/lib/payments/payment-ids";
 import { capturePayment } from "@/server/services/payments/settle-payment";
 import { creatorRequest, type VideoRequestRow } from "./creator-request";
 import { enqueue } from "@/server/jobs/enqueue";

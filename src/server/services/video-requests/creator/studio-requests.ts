@@ -6,7 +6,8 @@ import { requireCreator } from "@/server/auth/authorize";
 import type { Db, Queryable } from "@/server/db";
 import { media, videoRequests } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
-import { creatorRequest, requestActionInput, requestBriefFields } from "./creator-request";
+import { requestActionInput } from "@/lib/video-requests/request-action-input";
+import { creatorRequest, requestBriefFields } from "./creator-request";
 import { STATUSES_OPEN_FOR_VIDEO } from "../request-transitions";
 
 /** How many open requests the studio offers at once. */

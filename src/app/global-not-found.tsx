@@ -1,3 +1,4 @@
+import "./globals.css";
 import { headers } from "next/headers";
 import { setRequestLocale } from "next-intl/server";
 import { AppShell } from "@/components/layout/app-shell";
@@ -14,8 +15,10 @@ async function requestedLocale(): Promise<Locale> {
 /**
  * Every path that names no page (`/en/nope`, undecodable paths the proxy sends here): Next.js
  * renders this route on the server, so the 404 arrives with its content and `lang` in the HTML.
+ * A global not-found (not the root `not-found.tsx`) because Next.js sends a root not-found's whole tree, here the
+ * shell, inside every page's payload; this one is rendered only when nothing matched.
  */
-export default async function RootNotFound() {
+export default async function GlobalNotFound() {
   const locale = await requestedLocale();
   setRequestLocale(locale);
   return (
