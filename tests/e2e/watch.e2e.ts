@@ -35,7 +35,7 @@ test("the fan watches the delivered video in its qualities, downloads it, shares
   await player.getByRole("button", { name: "Play" }).click();
   const video = player.locator("video");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
-  // The controls hide after 2 s of play without the pointer moving, and come back when it moves.
+  // The controls hide after 3 s of play without the pointer moving (at once when it leaves), and come back when it moves.
   await page.mouse.move(5, 5);
   await expect(player.getByTestId("player-controls")).toHaveAttribute("data-visible", "false", { timeout: 6_000 });
   await player.hover();

@@ -1,7 +1,7 @@
 /** The video player's constants (spec §9). */
 export const PLAYER_SKIP_SECONDS = 10;
-/** Idle time before the controls hide during play: short, as they cover the burned-in captions. */
-export const PLAYER_CONTROLS_HIDE_MS = 2000;
+/** Idle time before the controls hide during play (the spec's 3 s). */
+export const PLAYER_CONTROLS_HIDE_MS = 3000;
 export const PLAYER_BACK_BUFFER_SECONDS = 90;
 export const downloadFileName = (timestamp: number) => `video-${timestamp}.mp4`;
 
