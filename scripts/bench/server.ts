@@ -13,10 +13,11 @@ import { createDb, type Db } from "../../src/server/db";
 import { freePort, startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { runMigrations } from "../../src/server/db/migrate";
 import { seedIfEmpty } from "../../src/server/db/seed";
+import { loadDemoVideos } from "../demo-videos";
 
 export const log = (line = "") => console.log(line);
 
-/** A fresh database with the demo data; `stop` drops it (and the embedded server) unless BENCH_KEEP is set. */
+/** A fresh database with the demo data and its demo videos; `stop` drops it (and the embedded server) unless BENCH_KEEP is set. */
 export async function seededDatabase(): Promise<{ url: string; db: Db; stop: () => Promise<void> }> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let stopServer = async () => {};
@@ -37,6 +38,8 @@ export async function seededDatabase(): Promise<{ url: string; db: Db; stop: () 
   await runMigrations(url.toString());
   const db = createDb(url.toString(), { max: 2 });
   await seedIfEmpty(db);
+  // The demo videos' files and posters (from the media cache), so pages show the media a visitor would see.
+  await loadDemoVideos(db);
   return {
     url: url.toString(),
     db,
