@@ -4,6 +4,7 @@ import en from "../../../messages/en.json" with { type: "json" };
 import { e2eDatabase } from "../support/e2e-db";
 import { signIn } from "../support/accounts";
 import { chooseOption, openOptions } from "../support/select";
+import { recordFor } from "../support/recorder-clock";
 
 /**
  * The studio with Chromium's fake camera: the demo creator records a few seconds with a watermark, finds the
@@ -81,7 +82,7 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
   await expect(page.getByRole("timer")).toContainText(t.recorder.paused);
   await page.getByRole("button", { name: t.recorder.resume }).click();
   // Record until the recorder's own clock has counted 3 seconds (the frame at 2 s is sampled below).
-  await expect(page.getByRole("timer")).toContainText("00:03", { timeout: 20_000 });
+  await recordFor(page, 3);
   await page.getByRole("button", { name: t.recorder.stop }).click();
   const playback = page.getByTestId("recorder-playback");
   await expect(playback).toBeVisible();
