@@ -147,6 +147,8 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
   const video = player.locator("video");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
   await chooseOption(page, quality, "360p");
+  // The recording lasts about 3 s and may have ended while the list was open: watch it again from the start.
+  await video.evaluate((v: HTMLVideoElement) => ((v.currentTime = 0), v.play()));
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(360);
   // Ten seconds forward in a five-second video: at its end, stopped.
   await player.getByRole("button", { name: t.player.forward.replace("{seconds}", "10") }).click();
