@@ -79,6 +79,26 @@ test.describe("creator page", () => {
     await expect(items).toHaveCount(10);
   });
 
+  test("a page of reviews that fails to load says so, and Try again loads it", async ({ page }) => {
+    let failing = true;
+    await page.route(/\/api\/trpc\/[^?]*creators\.reviews/, (route) =>
+      failing && decodeURIComponent(route.request().url()).includes('"page":2') ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+    );
+    await openHome(page);
+    await (await firstFeaturedCreator(page)).click();
+    const reviews = page.getByRole("region", { name: /^Reviews \(\d+\)$/ });
+    const items = reviews.getByRole("listitem");
+    await expect(items).toHaveCount(5);
+    await reviews.getByRole("button", { name: en.creatorPage.moreReviews }).click();
+
+    const alert = reviews.getByRole("alert");
+    await expect(alert).toContainText(en.creatorPage.reviewsError);
+    failing = false;
+    await alert.getByRole("button", { name: en.common.tryAgain }).click();
+    await expect(alert).toBeHidden();
+    await expect(items).toHaveCount(10);
+  });
+
   test("the quick-view anchors land on the matching sections", async ({ page }) => {
     await page.goto("/en");
     const href = await (await firstFeaturedCreator(page)).getAttribute("href");

@@ -46,6 +46,7 @@ export function CreatorReviews({ creatorId, signedIn }: { creatorId: string; sig
 
 function ReviewsPageItems({ creatorId, page, signedIn }: { creatorId: string; page: number; signedIn: boolean }) {
   const t = useTranslations("creatorPage");
+  const tCommon = useTranslations("common");
   const locale = useLocale() as Locale;
   const query = api.creators.reviews.useQuery(reviewsPageInput(creatorId, page));
   if (query.isPending) {
@@ -62,7 +63,7 @@ function ReviewsPageItems({ creatorId, page, signedIn }: { creatorId: string; pa
       <li role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-4 text-sm">
         {t("reviewsError")}
         <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          {t("tryAgain")}
+          {tCommon("tryAgain")}
         </Button>
       </li>
     );

@@ -22,11 +22,19 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
   return (
     <ClientMessages
       namespaces={[
-        "booking.dialog",
+        // Closed, Book Now shows one text: the dialog loads the rest when it opens (LazyMessages).
+        "booking.dialog.bookNow",
         "calls",
         "creatorCard",
         "creatorContent",
-        "creatorPage",
+        // The reviews are the page's only client part that reads these; the rest is rendered on the server.
+        "creatorPage.reviewsHeading",
+        "creatorPage.noReviews",
+        "creatorPage.moreReviews",
+        "creatorPage.loadingReviews",
+        "creatorPage.reviewsError",
+        "creatorPage.anonymousReviewer",
+        "creatorPage.ratedLabel",
         "moderation.report",
         "moderation.signInToReport",
         "posts.card",
