@@ -19,7 +19,7 @@ import { OrderCheckout } from "./order-checkout";
  * the payment is re-read from Stripe before the page is drawn.
  */
 export async function CallCheckoutView({ callBookingId, returnedFromStripe, method }: { callBookingId: string; returnedFromStripe: boolean; method?: CheckoutMethod }) {
-  const [tCalls, locale, api] = await Promise.all([getTranslations("calls"), getLocale(), serverApi()]);
+  const [t, tCalls, locale, api] = await Promise.all([getTranslations("callCheckout"), getTranslations("calls"), getLocale(), serverApi()]);
   const notFoundOn = (error: unknown): never => {
     if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "UNPROCESSABLE_CONTENT")) notFound();
     throw error;
@@ -41,11 +41,11 @@ export async function CallCheckoutView({ callBookingId, returnedFromStripe, meth
       <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-12">
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <Icon aria-hidden className={confirmed ? "size-6 text-success" : "size-6 text-destructive"} />
-          {confirmed ? tCalls("paid.title") : tCalls("released.title")}
+          {confirmed ? t("paid.title") : t("released.title")}
         </h1>
-        <p role="status">{confirmed ? tCalls("paid.body", facts) : tCalls("released.body", facts)}</p>
+        <p role="status">{confirmed ? t("paid.body", facts) : t("released.body", facts)}</p>
         <Link href={creatorFanPath(call.creatorId)} className={buttonVariants({ variant: confirmed ? "outline" : "default", className: "self-start" })}>
-          {tCalls("backToCreator", { name: facts.name })}
+          {t("backToCreator", { name: facts.name })}
         </Link>
       </section>
     );
@@ -58,7 +58,7 @@ export async function CallCheckoutView({ callBookingId, returnedFromStripe, meth
         summary={
           <>
             <h2 id="summary-heading" className="font-semibold">
-              {tCalls("summary")}
+              {t("summary")}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{call.creatorName}</p>
             <dl className="mt-3 flex flex-col gap-1.5 text-sm">
@@ -66,7 +66,7 @@ export async function CallCheckoutView({ callBookingId, returnedFromStripe, meth
               <SummaryLine label={tCalls("when")} value={when} />
               <SummaryLine className="border-t pt-2 text-base font-semibold" label={tCalls("price")} value={price} />
             </dl>
-            <PaymentNote notes={{ card: tCalls("holdNote"), moncash: tCalls("moncashNote") }} />
+            <PaymentNote notes={{ card: t("holdNote"), moncash: t("moncashNote") }} />
           </>
         }
       >

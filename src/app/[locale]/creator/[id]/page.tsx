@@ -22,7 +22,11 @@ export default async function CreatorProfilePage({ params }: PageProps<"/[locale
         // Closed, Book Now shows one text: the dialog loads the rest when it opens (LazyMessages).
         "booking.dialog.bookNow",
         "calls",
-        "creatorCard",
+        // The header's rating badge (creator-rating.tsx) is the page's only client part that reads these.
+        "creatorCard.new",
+        "creatorCard.newLabel",
+        "creatorCard.ratingLabel",
+        "creatorCard.reviewCount",
         "creatorContent",
         // The reviews are the page's only client part that reads these; the rest is rendered on the server.
         "creatorPage.reviewsHeading",
