@@ -77,6 +77,12 @@ test.describe("creator page", () => {
     await expect(items).toHaveCount(5);
     await reviews.getByRole("button", { name: en.creatorPage.moreReviews }).click();
     await expect(items).toHaveCount(10);
+
+    // Each post names its kind in words (the creator page once showed the message keys instead).
+    const posts = page.getByRole("region", { name: en.posts.creatorFeed.heading });
+    await expect(posts.getByRole("listitem").first()).toBeVisible();
+    await expect(posts).toContainText(new RegExp(`\\b(${Object.values(en.posts.types).join("|")})\\b`));
+    await expect(posts).not.toContainText("posts.types.");
   });
 
   test("a page of reviews that fails to load says so, and Try again loads it", async ({ page }) => {

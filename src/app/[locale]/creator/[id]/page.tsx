@@ -42,6 +42,7 @@ export default async function CreatorProfilePage({ params }: PageProps<"/[locale
         "posts.creatorFeed",
         "posts.engagement",
         "posts.errors",
+        "posts.types",
         "subscriptions.carousel",
         "subscriptions.checkout",
         "subscriptions.errors",

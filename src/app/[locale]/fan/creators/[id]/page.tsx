@@ -45,6 +45,7 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
         "posts.creatorFeed",
         "posts.engagement",
         "posts.errors",
+        "posts.types",
         "subscriptions.carousel",
         "subscriptions.checkout",
         "subscriptions.errors",
