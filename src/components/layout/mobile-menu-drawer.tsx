@@ -12,7 +12,7 @@ import { canActAsCreator } from "@/lib/creator-rule";
 import { signOutAction } from "@/server/auth/actions";
 import { accountMenuGroups, type MenuUser } from "./account-menu";
 import { AccountSummary } from "./account-summary";
-import { LanguageLinks } from "./language-switcher";
+import { LanguageLinks } from "./language-links";
 import { NavLinks } from "./nav-links";
 import { useModeSwitch } from "./use-mode-switch";
 
