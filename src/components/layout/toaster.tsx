@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 
 /*
- * Sonner's toaster loads after the page: a toast only ever follows something that happened on it, and one raised before
- * the toaster is there still shows (sonner hands a late toaster the toasts already raised). Pages whose components raise
- * toasts have sonner with them anyway; the others do not download it with their first screen.
+ * Sonner's toaster loads after the page, as its toasts do (src/components/ui/toast.ts): a toast only ever follows
+ * something that happened on the page, and one raised before the toaster is there still shows (sonner hands a late
+ * toaster the toasts already raised).
  */
 const SonnerToaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 
