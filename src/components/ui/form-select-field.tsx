@@ -1,7 +1,7 @@
 "use client";
 
 import type { Control, FieldPath, FieldPathValue, FieldValues } from "react-hook-form";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, type SelectOption, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** A field holding its option's value as is needs no `parse`; any other (a number of hours) does. */
@@ -9,16 +9,14 @@ type Parse<TValue> = [TValue] extends [string] ? { parse?: (value: string) => TV
 
 /**
  * A react-hook-form field chosen from plain options: its label, the Select (its trigger takes the field's id, so the
- * label names it, with `aria-invalid` and `aria-describedby`, and is what the form focuses on an error), an optional
- * hint and the translated error. `className` and `fieldId` go to the FormItem; `alert` announces the error as it appears.
+ * label names it, with `aria-invalid` and `aria-describedby`, and is what the form focuses on an error), and the
+ * translated error. `className` and `fieldId` go to the FormItem; `alert` announces the error as it appears.
  */
 export function FormSelectField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>({
   control,
   name,
   label,
   options,
-  description,
-  placeholder,
   parse,
   className,
   fieldId,
@@ -28,8 +26,6 @@ export function FormSelectField<TValues extends FieldValues, TName extends Field
   name: TName;
   label: string;
   options: readonly SelectOption[];
-  description?: string;
-  placeholder?: string;
   className?: string;
   fieldId?: string;
   alert?: boolean;
@@ -44,7 +40,7 @@ export function FormSelectField<TValues extends FieldValues, TName extends Field
           <Select value={String(field.value ?? "")} onValueChange={(value) => field.onChange(parse ? parse(value) : value)}>
             <FormControl>
               <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
+                <SelectValue />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
@@ -55,7 +51,6 @@ export function FormSelectField<TValues extends FieldValues, TName extends Field
               ))}
             </SelectContent>
           </Select>
-          {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage role={alert ? "alert" : undefined} />
         </FormItem>
       )}
