@@ -7,12 +7,12 @@ import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form, FormField, FormItem, FormMessage, FormRootMessage } from "@/components/ui/form";
 import type { AdminKind } from "@/lib/admin/admin-kinds";
 import { setAdminAccessSchema } from "@/lib/admin/admin-role-input";
 import type { Permission } from "@/lib/admin/permission-names";
 import { api } from "@/trpc/react";
+import { AdminKindField } from "./admin-kind-field";
 
 const resolver = schemaResolver(setAdminAccessSchema);
 
@@ -43,30 +43,7 @@ export function AdminAccessEditor({
   return (
     <Form {...form}>
       <form className="flex flex-col gap-3" noValidate onSubmit={form.handleSubmit((input) => save.mutate({ ...input, expected: { adminKind, permissions } }))}>
-        <FormField
-          control={form.control}
-          name="adminKind"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>{t("roles.kind")}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {kinds.map((item) => (
-                    <SelectItem key={item} value={item}>
-                      {t(`kinds.${item}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
-        />
+        <AdminKindField kinds={kinds} />
         <FormField
           control={form.control}
           name="permissions"

@@ -4,7 +4,7 @@ import { MenuIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LanguageLinks } from "@/components/layout/language-switcher";
+import { LanguageLinks } from "@/components/layout/language-links";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { VisibleAdminNav } from "./admin-nav";
 import { AdminSidebar } from "./admin-sidebar";

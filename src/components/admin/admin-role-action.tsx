@@ -9,11 +9,11 @@ import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form, FormRootMessage } from "@/components/ui/form";
 import type { AdminKind } from "@/lib/admin/admin-kinds";
 import { grantAdminRoleSchema, revokeAdminRoleSchema } from "@/lib/admin/admin-role-input";
 import { api } from "@/trpc/react";
+import { AdminKindField } from "./admin-kind-field";
 
 const grantResolver = schemaResolver(grantAdminRoleSchema);
 const revokeResolver = schemaResolver(revokeAdminRoleSchema);
@@ -24,7 +24,6 @@ const revokeResolver = schemaResolver(revokeAdminRoleSchema);
  */
 export function AdminRoleAction({ userId, isAdmin, kinds }: { userId: string; isAdmin: boolean; kinds: readonly AdminKind[] }) {
   const t = useTranslations("admin.user");
-  const tAdmin = useTranslations("admin");
   const tAll = useTranslations();
   const [open, setOpen] = useState(false);
   const grantForm = useForm<z.input<typeof grantAdminRoleSchema>, unknown, z.output<typeof grantAdminRoleSchema>>({
@@ -75,30 +74,7 @@ export function AdminRoleAction({ userId, isAdmin, kinds }: { userId: string; is
         ) : (
           <Form {...grantForm}>
             <form className="flex flex-col gap-4" noValidate onSubmit={grantForm.handleSubmit((input) => grant.mutate(input))}>
-              <FormField
-                control={grantForm.control}
-                name="adminKind"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{tAdmin("roles.kind")}</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {kinds.map((value) => (
-                          <SelectItem key={value} value={value}>
-                            {tAdmin(`kinds.${value}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage role="alert" />
-                  </FormItem>
-                )}
-              />
+              <AdminKindField kinds={kinds} />
               <FormRootMessage />
               {confirm}
             </form>

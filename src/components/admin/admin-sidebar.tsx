@@ -1,14 +1,12 @@
 "use client";
 
-import { ChevronDownIcon, Loader2Icon, LogOutIcon } from "lucide-react";
+import { ChevronDownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useFormStatus } from "react-dom";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import { signOutAction } from "@/server/auth/actions";
 import { adminNavItemFor, type VisibleAdminNav } from "./admin-nav";
 import type { ConsoleUser } from "./admin-user";
 
@@ -51,9 +49,7 @@ export function AdminSidebar({ nav, user, onNavigate }: { nav: VisibleAdminNav; 
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           <Badge className="w-fit">{t(`kinds.${user.adminKind}`)}</Badge>
         </div>
-        <form action={signOutAction}>
-          <SignOutButton />
-        </form>
+        <SignOutButton label={t("shell.signOut")} pendingLabel={t("shell.signingOut")} />
       </div>
     </div>
   );
@@ -78,16 +74,5 @@ function NavGroup({ title, defaultOpen, children }: { title: string; defaultOpen
         {children}
       </ul>
     </div>
-  );
-}
-
-function SignOutButton() {
-  const t = useTranslations("admin.shell");
-  const { pending } = useFormStatus();
-  return (
-    <Button type="submit" variant="ghost" className="w-full justify-start" disabled={pending}>
-      {pending ? <Loader2Icon aria-hidden className="animate-spin" /> : <LogOutIcon aria-hidden />}
-      {pending ? t("signingOut") : t("signOut")}
-    </Button>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCheck, Phone } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -14,7 +14,6 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
@@ -25,6 +24,7 @@ import { formatDate } from "@/lib/locale-format";
 import { formatMoney, money } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { CallBookingFrame, CallBookingSkeleton } from "./call-booking-frame";
 import { SlotGrid, timeIn } from "./slot-grid";
 
 type Booked = RouterOutputs["calls"]["book"];
@@ -79,14 +79,9 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
   const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
-    <section aria-labelledby="call-heading" className="rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id="call-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Phone aria-hidden className="size-5 text-primary" />
-        {t("heading")}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{t("description")}</p>
+    <CallBookingFrame>
       {day.isPending ? (
-        <Skeleton className="mt-4 h-40 w-full" />
+        <CallBookingSkeleton />
       ) : day.isError ? (
         <p role="alert" className="mt-4 text-sm text-destructive">{t("loadError")}</p>
       ) : (
@@ -235,6 +230,6 @@ export function CallBooking({ creatorId, signedIn }: { creatorId: string; signed
           ) : null}
         </DialogContent>
       </Dialog>
-    </section>
+    </CallBookingFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";

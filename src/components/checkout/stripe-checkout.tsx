@@ -5,7 +5,7 @@ import { loadStripe, type Stripe, type StripeElementLocale } from "@stripe/strip
 import { Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormAlert } from "@/components/forms/form-messages";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

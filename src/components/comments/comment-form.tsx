@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { showOnForm } from "@/components/forms/show-on-form";

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CreatorAvatar } from "@/components/creators/creator-avatar";
 import { ReportButton } from "@/components/moderation/report-button";
 import { Badge } from "@/components/ui/badge";

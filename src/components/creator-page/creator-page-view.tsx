@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CallBooking } from "@/components/calls/call-booking";
+import { CallBookingSection } from "@/components/calls/call-booking-section";
 import { CreatorPostFeed } from "@/components/posts/creator-post-feed";
 import { type Locale } from "@/i18n/routing";
 import { isPublicApproval } from "@/lib/creator-approval";
@@ -62,7 +62,7 @@ export async function CreatorPageView({
             locale={locale}
           />
           {/* Last: its slots load after the page, so a link to #book or #subscribe is not pushed away. */}
-          {data.creator.isAvailable ? <CallBooking creatorId={data.creator.id} signedIn={signedIn} /> : null}
+          {data.creator.isAvailable ? <CallBookingSection creatorId={data.creator.id} signedIn={signedIn} /> : null}
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <CreatorPreviews previews={data.previews} />

@@ -7,8 +7,8 @@ import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { Locale } from "@/i18n/routing";
 import {
   CALL_PRICE_PER_MINUTE_CENTS,
@@ -98,29 +98,12 @@ export function PricingForm({ profile }: { profile: CreatorSettings["profile"] }
             </span>
           </span>
         </label>
-        <FormField
+        <FormSelectField
           control={form.control}
           name="responseTimeHours"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("pricing.responseTime")}</FormLabel>
-              <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {RESPONSE_TIME_HOURS.map((hours) => (
-                    <SelectItem key={hours} value={String(hours)}>
-                      {t("pricing.responseTimeOption", { hours })}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t("pricing.responseTime")}
+          options={RESPONSE_TIME_HOURS.map((hours) => ({ value: String(hours), label: t("pricing.responseTimeOption", { hours }) }))}
+          parse={Number}
         />
         <FormRootMessage />
         <SubmitButton pending={save.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto sm:self-start">

@@ -9,8 +9,8 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import type { Locale } from "@/i18n/routing";
 import {
@@ -120,29 +120,11 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
               {textField("priceUsdCents", t("tiers.priceUsd"), (field) => <Input {...field} inputMode="decimal" />, range(TIER_PRICE_USD_CENTS, "USD"))}
               {textField("priceHtgCents", t("tiers.priceHtg"), (field) => <Input {...field} inputMode="decimal" />, range(TIER_PRICE_HTG_CENTS, "HTG"))}
             </div>
-            <FormField
+            <FormSelectField
               control={form.control}
               name="billingPeriod"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t("tiers.billingPeriod")}</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {TIER_BILLING_PERIODS.map((period) => (
-                        <SelectItem key={period} value={period}>
-                          {t(`tiers.${period}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={t("tiers.billingPeriod")}
+              options={TIER_BILLING_PERIODS.map((period) => ({ value: period, label: t(`tiers.${period}`) }))}
             />
             {periodValue === "monthly"
               ? textField(

@@ -4,7 +4,7 @@ import { EllipsisIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CREATOR_TOOLS, type AccountMenuItem, type MenuUser } from "@/components/layout/account-menu";
-import { LanguageMenu } from "@/components/layout/language-switcher";
+import { LanguageMenu } from "@/components/layout/language-menu";
 import { UserMenu } from "@/components/layout/user-menu";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";

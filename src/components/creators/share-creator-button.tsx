@@ -2,7 +2,7 @@
 
 import { Share2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { localizeHref } from "@/lib/locale-links";
 import type { Locale } from "@/i18n/routing";

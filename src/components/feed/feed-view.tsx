@@ -10,11 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
-import { FEED_PAGE_SIZE } from "@/lib/post-limits";
 import { api } from "@/trpc/react";
-
-const TABS = ["all", "video", "image", "text", "live"] as const;
-type Tab = (typeof TABS)[number];
+import { FEED_TABS, type FeedTab, feedInput } from "./feed-input";
 
 /**
  * The content feed (screen 11): type tabs, grid or list, search, Load More by 10. Changing the tab,
@@ -24,20 +21,14 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("feed");
   const pathname = usePathname();
   const searchId = useId();
-  const [tab, setTab] = useState<Tab>("all");
+  const [tab, setTab] = useState<FeedTab>("all");
   const [layout, setLayout] = useState<"grid" | "vertical">("grid");
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const [onlyOpen, setOnlyOpen] = useState(false);
 
   const query = api.posts.feed.useInfiniteQuery(
-    {
-      contentType: tab === "all" ? undefined : tab,
-      limit: FEED_PAGE_SIZE,
-      preview: !signedIn,
-      excludeLockedContent: signedIn && onlyOpen,
-      search: search || undefined,
-    },
+    feedInput({ tab, search, signedIn, onlyOpen }),
     { getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((n, page) => n + page.posts.length, 0) : undefined) },
   );
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -55,7 +46,7 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div role="group" aria-label={t("tabsLabel")} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
-          {TABS.map((id) => (
+          {FEED_TABS.map((id) => (
             <Button
               key={id}
               type="button"

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import { type MutationErrorLike, mutationErrorKey } from "./mutation-error";
 import { showOnForm } from "./show-on-form";

@@ -1,10 +1,10 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
-import { Toaster } from "sonner";
 import { MainLandmark } from "@/components/layout/main-landmark";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PublicChrome } from "@/components/layout/public-chrome";
 import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/layout/toaster";
 import { pickMessages, SHELL_NAMESPACES } from "@/i18n/pick-messages";
 import type { Locale } from "@/i18n/routing";
 import { TRPCReactProvider } from "@/trpc/react";
@@ -31,9 +31,7 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
             <PublicChrome>
               <SiteFooter />
             </PublicChrome>
-            {/* Bottom right: a toast never covers the header's navigation, bell or menus (on a phone it sits above the
-                creator workspace's tab bar). */}
-            <Toaster position="bottom-right" mobileOffset={{ bottom: 80 }} richColors closeButton visibleToasts={1} />
+            <Toaster />
           </TRPCReactProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,18 +1,17 @@
 "use client";
 
-import { ArrowLeftRightIcon, Loader2Icon, LogOutIcon } from "lucide-react";
+import { ArrowLeftRightIcon, Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { useFormStatus } from "react-dom";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { Link } from "@/i18n/navigation";
 import { canActAsCreator } from "@/lib/creator-rule";
-import { signOutAction } from "@/server/auth/actions";
 import { accountMenuGroups, type MenuUser } from "./account-menu";
 import { AccountSummary } from "./account-summary";
-import { LanguageLinks } from "./language-switcher";
+import { LanguageLinks } from "./language-links";
 import { NavLinks } from "./nav-links";
 import { useModeSwitch } from "./use-mode-switch";
 
@@ -110,9 +109,7 @@ function AccountSection({ user, onNavigate }: { user: MenuUser; onNavigate: () =
         </div>
       ))}
       {canActAsCreator(user) ? <ModeSwitchButton user={user} /> : null}
-      <form action={signOutAction}>
-        <SignOutButton />
-      </form>
+      <SignOutButton label={t("signOut")} pendingLabel={t("signingOut")} />
     </section>
   );
 }
@@ -128,16 +125,5 @@ function ModeSwitchButton({ user }: { user: MenuUser }) {
         {pending ? t("switching") : t(target === "creator" ? "toCreator" : "toFan")}
       </Button>
     </div>
-  );
-}
-
-function SignOutButton() {
-  const t = useTranslations("userMenu");
-  const { pending } = useFormStatus();
-  return (
-    <Button type="submit" variant="ghost" className="w-full justify-start" disabled={pending}>
-      {pending ? <Loader2Icon aria-hidden className="animate-spin" /> : <LogOutIcon aria-hidden />}
-      {pending ? t("signingOut") : t("signOut")}
-    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { getActor } from "@/server/auth/session";
-import { LanguageLinks } from "./language-switcher";
+import { LanguageLinks } from "./language-links";
 import { LEGAL_ITEMS, NAV_ITEMS } from "./nav-items";
 
 const linkClass =

@@ -4,7 +4,7 @@ import { Link } from "@/i18n/navigation";
 import { getActor } from "@/server/auth/session";
 import { AccountControls } from "./account-controls";
 import type { MenuUser } from "./account-menu";
-import { LanguageMenu } from "./language-switcher";
+import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 

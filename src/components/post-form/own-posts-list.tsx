@@ -3,7 +3,7 @@
 import { Eye, Heart, MessageCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { formatCount } from "@/components/posts/format-count";
 import { Badge } from "@/components/ui/badge";

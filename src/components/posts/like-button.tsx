@@ -3,7 +3,7 @@
 import { Heart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";

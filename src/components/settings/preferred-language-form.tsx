@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { LANGUAGE_NAMES } from "@/components/layout/use-locale-switch";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Form, FormRootMessage } from "@/components/ui/form";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { type Locale, locales } from "@/i18n/routing";
 import { setPreferredLocaleInput } from "@/lib/account/account-input";
 import { switchLocalePath } from "@/lib/locale-links";
@@ -46,29 +46,14 @@ export function PreferredLanguageForm({ saved }: { saved: Locale }) {
     <Form {...form}>
       <form onSubmit={form.handleSubmit((input) => setLocale.mutate(input))} noValidate className="flex flex-col gap-3">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <FormField
+          <FormSelectField
             control={form.control}
             name="locale"
-            render={({ field }) => (
-              <FormItem className="flex-1" fieldId="preferred-language">
-                <FormLabel>{t("languageLabel")}</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {locales.map((locale) => (
-                      <SelectItem key={locale} value={locale} lang={locale}>
-                        {LANGUAGE_NAMES[locale]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
+            label={t("languageLabel")}
+            options={locales.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale], lang: locale }))}
+            className="flex-1"
+            fieldId="preferred-language"
+            alert
           />
           <SubmitButton pending={setLocale.isPending} pendingLabel={t("saving")} size="default" className="w-full sm:w-auto">
             {t("save")}

@@ -2,7 +2,7 @@
 
 import { CreditCard } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormAlert } from "@/components/forms/form-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

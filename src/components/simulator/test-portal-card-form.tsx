@@ -8,19 +8,21 @@ import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/trpc/react";
 
-/** The test portal's one form: another test card for the subscription's renewals. */
+/**
+ * The test portal's one form: another test card for the subscription's renewals. The field is read from
+ * the form when it is sent, so digits typed before React took over the page are kept; an empty or
+ * unknown number gets the server's translated answer.
+ */
 export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: string; cardLast4: string }) {
   const t = useTranslations("testPortal");
   const tAll = useTranslations();
   const hydrated = useHydrated();
-  const [cardNumber, setCardNumber] = useState("");
   const [current, setCurrent] = useState(cardLast4);
   const [saved, setSaved] = useState(false);
   const change = api.simulator.changePortalCard.useMutation({
     onSuccess: (answer) => {
       setCurrent(answer.cardLast4);
       setSaved(true);
-      setCardNumber("");
     },
     onError: () => setSaved(false),
   });
@@ -30,8 +32,10 @@ export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: 
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
+        const form = event.currentTarget;
+        const cardNumber = String(new FormData(form).get("cardNumber") ?? "");
         setSaved(false);
-        change.mutate({ subscription, cardNumber });
+        change.mutate({ subscription, cardNumber }, { onSuccess: () => form.reset() });
       }}
     >
       <p className="text-sm">{t("current", { last4: current })}</p>
@@ -40,9 +44,8 @@ export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: 
         <Input
           id="test-portal-card"
           inputMode="numeric"
+          name="cardNumber"
           autoComplete="off"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(event.target.value)}
           aria-invalid={Boolean(change.error)}
           aria-describedby="test-portal-hint"
         />
@@ -60,7 +63,7 @@ export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: 
           {t("saved", { last4: current })}
         </p>
       ) : null}
-      <Button type="submit" className="self-start" disabled={!hydrated || change.isPending || cardNumber.trim() === ""}>
+      <Button type="submit" className="self-start" disabled={!hydrated || change.isPending}>
         {t("save")}
       </Button>
     </form>

@@ -81,10 +81,11 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   );
 }
 
-/** A labelled choice of plain options: the one select the app's filters use. */
+/** A labelled choice of plain options: the one select the app's filters use. `lang` marks a label in another language. */
 export interface SelectOption {
   value: string;
   label: string;
+  lang?: string;
 }
 
 /** Radix allows no empty item value: this one stands for "" (e.g. "All categories"). */
@@ -136,7 +137,7 @@ export function OptionSelect({
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (
-            <SelectItem key={option.value} value={encode(option.value)}>
+            <SelectItem key={option.value} value={encode(option.value)} lang={option.lang}>
               {option.label}
             </SelectItem>
           ))}

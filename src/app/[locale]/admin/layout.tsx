@@ -7,7 +7,7 @@ import { AdminSidebar } from "@/components/admin/admin-sidebar";
 import { ConsoleSearch } from "@/components/admin/console-search";
 import type { ConsoleUser } from "@/components/admin/admin-user";
 import { SystemStatusMenu } from "@/components/admin/system-status-menu";
-import { LanguageMenu } from "@/components/layout/language-switcher";
+import { LanguageMenu } from "@/components/layout/language-menu";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { ClientMessages } from "@/i18n/client-messages";
 import { Link } from "@/i18n/navigation";

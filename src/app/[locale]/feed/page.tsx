@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { feedInput } from "@/components/feed/feed-input";
 import { FeedView } from "@/components/feed/feed-view";
 import { getActor } from "@/server/auth/session";
 import { ClientMessages } from "@/i18n/client-messages";
+import { HydrateClient, trpc } from "@/trpc/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/feed">): Promise<Metadata> {
   const { locale } = await params;
@@ -10,11 +12,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/feed">):
   return { title: t("title") };
 }
 
-/** The content feed (screen 11): open to everyone; guests get previews and a Sign In prompt. */
+/**
+ * The content feed (screen 11): open to everyone; guests get previews and a Sign In prompt. The first page of "All" is
+ * read on the server and hydrated, so the posts arrive with the page; the client takes over from there.
+ */
 export default async function FeedPage({ params }: PageProps<"/[locale]/feed">) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, actor] = await Promise.all([getTranslations("feed"), getActor()]);
+  // A failed read is not handed over: the client asks again and shows the error state with Try again.
+  await trpc.posts.feed.prefetchInfinite(feedInput({ tab: "all", search: "", signedIn: actor !== null, onlyOpen: false }));
   return (
     <ClientMessages namespaces={["feed", "moderation", "posts"]}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
@@ -22,7 +29,9 @@ export default async function FeedPage({ params }: PageProps<"/[locale]/feed">) 
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
           <p className="text-muted-foreground">{t("intro")}</p>
         </header>
-        <FeedView signedIn={actor !== null} />
+        <HydrateClient>
+          <FeedView signedIn={actor !== null} />
+        </HydrateClient>
       </div>
     </ClientMessages>
   );

@@ -7,8 +7,8 @@ import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { adminCancelOrderSchema, adminRefundOrderSchema, extendDeadlineSchema } from "@/lib/admin/order-actions-input";
 import type { Currency } from "@/lib/money";
 import { parseMajorUnits } from "@/lib/money-input";
@@ -118,29 +118,14 @@ export function OrderActions({
           pending={extend.isPending}
           onSubmit={(input) => extend.mutate(input)}
         >
-          <FormField
+          <FormSelectField
             control={extendForm.control}
             name="hours"
-            render={({ field }) => (
-              <FormItem className="gap-1.5">
-                <FormLabel>{t("extendBy")}</FormLabel>
-                <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
-                  <FormControl>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {EXTENSIONS.map((value) => (
-                      <SelectItem key={value} value={String(value)}>
-                        {t("hours", { count: value })}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage role="alert" />
-              </FormItem>
-            )}
+            label={t("extendBy")}
+            options={EXTENSIONS.map((hours) => ({ value: String(hours), label: t("hours", { count: hours }) }))}
+            parse={Number}
+            className="gap-1.5"
+            alert
           />
           <NoteField control={extendForm.control} name="reason" label={t("reason")} />
         </FormDialog>

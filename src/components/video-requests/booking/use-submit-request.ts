@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { Occasion } from "@/lib/video-requests/rules";
 import { api } from "@/trpc/react";

@@ -2,7 +2,7 @@
 
 import { Bell, Mail, MessageSquare } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchInput } from "@/components/ui/switch-input";
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@/lib/notifications/channels";

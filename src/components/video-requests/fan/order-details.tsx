@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Circle, CircleDot, Copy } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { checkoutPath } from "@/lib/video-requests/booking-paths";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";

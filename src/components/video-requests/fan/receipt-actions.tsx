@@ -2,7 +2,7 @@
 
 import { Download, Mail } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
 import { api } from "@/trpc/react";

@@ -3,7 +3,7 @@
 import { Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,0 +1,39 @@
+"use client";
+
+import { type KeyboardEvent, useState } from "react";
+import { LanguageMenuButton } from "./language-menu-button";
+
+const loadDropdown = () => import("./language-dropdown").then((module) => module.LanguageDropdown);
+type Dropdown = Awaited<ReturnType<typeof loadDropdown>>;
+
+/** Keys that open a menu from its button (as the dropdown's own trigger does). */
+const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
+/**
+ * The header's language menu. Until it is first opened it is only its button: the menu's code loads when the button
+ * is first pointed at or focused, and the first press (pointer, Enter, Space or Arrow Down) puts the menu in its place,
+ * open, so a page does not download the menu with its first screen.
+ */
+export function LanguageMenu({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  const [Menu, setMenu] = useState<Dropdown | null>(null);
+  if (Menu) return <Menu signedIn={signedIn} className={className} defaultOpen />;
+  const prepare = () => void loadDropdown();
+  const open = () => void loadDropdown().then((component) => setMenu(() => component));
+  return (
+    <LanguageMenuButton
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    />
+  );
+}
