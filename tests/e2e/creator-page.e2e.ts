@@ -81,7 +81,7 @@ test.describe("creator page", () => {
     // Each post names its kind in words (the creator page once showed the message keys instead).
     const posts = page.getByRole("region", { name: en.posts.creatorFeed.heading });
     await expect(posts.getByRole("listitem").first()).toBeVisible();
-    await expect(posts).toContainText(new RegExp(`\\b(${Object.values(en.posts.types).join("|")})\\b`));
+    await expect(posts.getByText(new RegExp(`^(${Object.values(en.posts.types).join("|")})$`)).first()).toBeVisible();
     await expect(posts).not.toContainText("posts.types.");
   });
 
