@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHELL_NAMESPACES } from "@/i18n/pick-messages";
-import { clientNamespaces, declaredNamespaces } from "./support/client-namespaces";
+import en from "../../messages/en.json";
+import { clientNamespaces, declaredNamespaces, ERROR_NAMESPACES } from "./support/client-namespaces";
 
 /**
  * The browser gets only the messages a page names (src/i18n/client-messages.tsx): every namespace its
@@ -35,11 +36,18 @@ function declaredFor(file: string): Set<string> {
 }
 
 /**
- * A used path (`notifications.history`, or a whole namespace) is covered by a path handed out at or above it; a whole
- * namespace named only by key (error keys, `t("ns.key")`) is covered by any path inside it.
+ * A used path (`posts.types`, or a whole namespace) is covered by a path handed out at or above it. An error namespace
+ * (the server's keys for a refused input) is covered by any path inside it: the pages hand out the keys that can reach them.
  */
-const covered = (used: string, declared: Set<string>) =>
-  [...SHELL_NAMESPACES, ...declared].some((name) => used === name || used.startsWith(`${name}.`) || name.startsWith(`${used}.`));
+function covered(used: string, declared: Set<string>) {
+  const handed = [...SHELL_NAMESPACES, ...declared];
+  if (handed.some((name) => used === name || used.startsWith(`${name}.`))) return true;
+  return ERROR_NAMESPACES.includes(used) && handed.some((name) => name.startsWith(`${used}.`));
+}
+
+/** Whether the English catalogue holds `dotted` (a text or a group of texts): a key that is not there shows as itself. */
+const exists = (dotted: string) =>
+  dotted.split(".").reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), en) !== undefined;
 
 /**
  * For a route whose default export returns its content inside <ClientMessages>: the JSX `return`s that
@@ -68,5 +76,9 @@ describe("client messages per page", () => {
     const missing = [...clientNamespaces(file)].filter((namespace) => !covered(namespace, declared));
     expect(missing).toEqual([]);
     expect(returnsOutsideProvider(file)).toEqual([]);
+  });
+
+  it.each(files)("%s names only texts that exist", (file) => {
+    expect([...clientNamespaces(file)].filter((used) => !exists(used))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Which message namespaces the client components under a file use, read from the source: a file with
- * "use client" and everything it imports (type-only imports aside) runs in the browser; each
- * `useTranslations("ns")` (or `"ns.branch"`) there needs it, or a path above it, in the page's client messages. A component that translates
- * keys it is handed (`useTranslations()`) needs the error namespaces the server's keys live in, and the
- * namespaces of the full keys it names itself.
+ * Which messages the client components under a file use, read from the source: a file with "use client" and
+ * everything it imports (type-only imports aside) runs in the browser. Each translator there needs the paths its
+ * calls name (`t("card.title")` under `useTranslations("posts")` needs `posts.card.title`), or its whole namespace
+ * when a key cannot be read. A component that translates keys it is handed (`useTranslations()`) needs the error
+ * namespaces the server's keys live in, and the full keys it names itself.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -51,20 +51,56 @@ function imports(file: string): { file: string; lazy: boolean }[] {
 
 const isClientEntry = (file: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(source(file));
 
-/** The namespaces one browser-side file translates with. */
+/** A translator's first argument when it is written out: `t("a.b")` or `t(\`a.${x}\`)` (index 1, 2 or 3). */
+const KEY = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`)\s*[,)]/;
+
+/** The path below the namespace a written-out key needs: all of `types` for `types.${kind}`. */
+function keyPath(literal: string | undefined, template: string | undefined): string {
+  if (literal !== undefined) return literal;
+  const cut = template!.indexOf("${");
+  if (cut < 0) return template!;
+  const prefix = template!.slice(0, cut);
+  return prefix.includes(".") ? prefix.slice(0, prefix.lastIndexOf(".")) : "";
+}
+
+/**
+ * The message paths one translator needs, from how it is used between its declaration (`from`) and the next
+ * declaration of the same name: `t("a.b")` needs `ns.a.b`, ``t(`types.${kind}`)`` needs `ns.types`, and a key it
+ * cannot read (a variable) or the translator handed on (`label(t, kind)`, `t={t}`) needs all of `ns`.
+ */
+function pathsOf(text: string, name: string, namespace: string, from: number, to: number): string[] {
+  const paths: string[] = [];
+  const uses = new RegExp(`(?<![\\w.$'])${name}(?:(?=\\s*[,)}])|(?:\\.(?:rich|markup|raw|has))?\\()`, "g");
+  for (const use of text.slice(from, to).matchAll(uses)) {
+    if (!use[0].endsWith("(")) return [namespace];
+    const key = KEY.exec(text.slice(from + use.index + use[0].length));
+    if (!key) return [namespace];
+    const below = keyPath(key[1] ?? key[2], key[3]);
+    paths.push(below ? `${namespace}.${below}` : namespace);
+  }
+  return paths;
+}
+
+/**
+ * The message paths one browser-side file translates with. A translator with no namespace (`useTranslations()`)
+ * shows keys it is handed: it needs the error namespaces the server's keys live in, and the full keys it names itself.
+ */
 function namespacesOf(file: string): Set<string> {
   const text = source(file);
   const used = new Set<string>();
-  for (const match of text.matchAll(/useTranslations\(\s*(?:["']([A-Za-z0-9_.]+)["'])?\s*\)/g)) {
-    if (match[1]) {
-      used.add(match[1]);
-      continue;
+  const declarations = [...text.matchAll(/const (\w+) = useTranslations\(\s*(?:["']([A-Za-z0-9_.]+)["'])?\s*\)/g)];
+  declarations.forEach((declaration, i) => {
+    const [whole, name, namespace] = declaration as unknown as [string, string, string | undefined];
+    if (namespace) {
+      const next = declarations.slice(i + 1).find((later) => later[1] === name);
+      for (const needed of pathsOf(text, name, namespace, declaration.index + whole.length, next?.index ?? text.length)) used.add(needed);
+      return;
     }
     for (const namespace of ERROR_NAMESPACES) used.add(namespace);
-    for (const literal of text.matchAll(/["'`]([A-Za-z0-9_]+)\.[A-Za-z0-9_.]+["'`]/g)) {
-      if (NAMESPACES.has(literal[1]!)) used.add(literal[1]!);
+    for (const literal of text.matchAll(/["'`]([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)["'`]/g)) {
+      if (NAMESPACES.has(literal[1]!.split(".")[0]!)) used.add(literal[1]!);
     }
-  }
+  });
   return used;
 }
 
