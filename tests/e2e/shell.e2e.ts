@@ -107,6 +107,22 @@ test.describe("signed out", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/ht$/, ARRIVAL);
   });
+
+  test("the language menu works from the keyboard: Enter opens it on its first language, arrows move, Enter switches", async ({ page }) => {
+    await page.goto("/en/about");
+    const button = page.getByRole("button", { name: /^English: change language/ });
+    await expect(async () => {
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menu")).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole("menuitem", { name: "English" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Français" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/about$/, ARRIVAL);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
 });
 
 const ACCOUNTS = [

@@ -12,13 +12,19 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 /**
  * The header's language menu. Until it is first opened it is only its button: the menu's code loads when the button
  * is first pointed at or focused, and the first press (pointer, Enter, Space or Arrow Down) puts the menu in its place,
- * open, so a page does not download the menu with its first screen.
+ * open, so a page does not download the menu with its first screen. Opened from the keyboard, its first item takes the
+ * focus, as the dropdown's own trigger does.
  */
 export function LanguageMenu({ signedIn, className }: { signedIn: boolean; className?: string }) {
   const [Menu, setMenu] = useState<Dropdown | null>(null);
-  if (Menu) return <Menu signedIn={signedIn} className={className} defaultOpen />;
+  const [fromKeyboard, setFromKeyboard] = useState(false);
+  if (Menu) return <Menu signedIn={signedIn} className={className} defaultOpen focusFirstItem={fromKeyboard} />;
   const prepare = () => void loadDropdown();
-  const open = () => void loadDropdown().then((component) => setMenu(() => component));
+  const open = (byKeyboard: boolean) =>
+    void loadDropdown().then((component) => {
+      setFromKeyboard(byKeyboard);
+      setMenu(() => component);
+    });
   return (
     <LanguageMenuButton
       className={className}
@@ -27,12 +33,12 @@ export function LanguageMenu({ signedIn, className }: { signedIn: boolean; class
       onPointerEnter={prepare}
       onFocus={prepare}
       onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) open(false);
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        open();
+        open(true);
       }}
     />
   );
