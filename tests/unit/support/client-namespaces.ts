@@ -126,16 +126,35 @@ export function clientNamespaces(entry: string): Set<string> {
   return used;
 }
 
+/** The list text of the constant `name` seen from `file`: defined there, or imported from another module. */
+function constantList(file: string, name: string): string {
+  const text = source(file);
+  const own = new RegExp(`const ${name}\\b[^=]*=\\s*\\[([^\\]]*)\\]`).exec(text);
+  if (own) return own[1]!;
+  const imported = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*["']([^"']+)["']`).exec(text);
+  const from = imported ? resolveImport(file, imported[1]!) : undefined;
+  return from ? constantList(from, name) : "";
+}
+
+/** The quoted names of a list, with those of the constants it spreads (`...NAME`). */
+function listNames(file: string, list: string): string[] {
+  const code = list.replace(/\/\/[^\n]*/g, "");
+  const spread = [...code.matchAll(/\.\.\.([A-Za-z_][A-Za-z0-9_]*)/g)].flatMap((match) => listNames(file, constantList(file, match[1]!)));
+  return [...[...code.matchAll(/["']([A-Za-z0-9_.]+)["']/g)].map((match) => match[1]!), ...spread];
+}
+
 /**
  * The namespaces (or dotted paths) a page hands to its client components: the list of its
- * `<ClientMessages namespaces={[...]}>`, written there or in a constant of the same file.
+ * `<ClientMessages namespaces={[...]}>`, or the constant it names, written in the same file or imported, with the
+ * constants the list spreads.
  */
 export function declaredNamespaces(file: string): Set<string> {
-  const text = source(path.resolve(file));
+  const resolved = path.resolve(file);
+  const text = source(resolved);
   const declared = new Set<string>();
   for (const match of text.matchAll(/<ClientMessages\s+namespaces=\{(?:\[([^\]]*)\]|([A-Za-z_][A-Za-z0-9_]*))\}/g)) {
-    const list = match[1] ?? new RegExp(`const ${match[2]}\\b[^=]*=\\s*\\[([^\\]]*)\\]`).exec(text)?.[1] ?? "";
-    for (const name of list.matchAll(/["']([A-Za-z0-9_.]+)["']/g)) declared.add(name[1]!);
+    const list = match[1] ?? constantList(resolved, match[2]!);
+    for (const name of listNames(resolved, list)) declared.add(name);
   }
   return declared;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { CheckoutReturn } from "@/components/subscriptions/checkout-return";
+import { CREATOR_PAGE_MESSAGES } from "@/components/creator-page/creator-page-messages";
 import { CreatorPageView } from "@/components/creator-page/creator-page-view";
 import { creatorPageMetadata } from "@/components/creator-page/creator-page-metadata";
 import { loadCreatorPage } from "@/components/creator-page/load-creator-page";
@@ -21,36 +22,7 @@ export default async function FanCreatorPage({ params }: PageProps<"/[locale]/fa
   const data = await loadCreatorPage(id);
   return (
     <ClientMessages
-      namespaces={[
-        // Closed, Book Now shows one text: the dialog loads the rest when it opens (LazyMessages).
-        "booking.dialog.bookNow",
-        "calls",
-        // The header's rating badge (creator-rating.tsx) is the page's only client part that reads these.
-        "creatorCard.new",
-        "creatorCard.newLabel",
-        "creatorCard.ratingLabel",
-        "creatorCard.reviewCount",
-        "creatorContent",
-        // The reviews are the page's only client part that reads these; the rest is rendered on the server.
-        "creatorPage.reviewsHeading",
-        "creatorPage.noReviews",
-        "creatorPage.moreReviews",
-        "creatorPage.loadingReviews",
-        "creatorPage.reviewsError",
-        "creatorPage.anonymousReviewer",
-        "creatorPage.ratedLabel",
-        "moderation.report",
-        "moderation.signInToReport",
-        "posts.card",
-        "posts.creatorFeed",
-        "posts.engagement",
-        "posts.errors",
-        "posts.types",
-        "subscriptions.carousel",
-        "subscriptions.checkout",
-        "subscriptions.errors",
-        "subscriptions.return",
-      ]}
+      namespaces={[...CREATOR_PAGE_MESSAGES, "subscriptions.return"]}
     >
       <>
         <div className="mx-auto max-w-6xl px-4 pt-4 empty:hidden">
