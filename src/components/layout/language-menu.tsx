@@ -16,15 +16,10 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * focus, as the dropdown's own trigger does.
  */
 export function LanguageMenu({ signedIn, className }: { signedIn: boolean; className?: string }) {
-  const [Menu, setMenu] = useState<Dropdown | null>(null);
-  const [fromKeyboard, setFromKeyboard] = useState(false);
-  if (Menu) return <Menu signedIn={signedIn} className={className} defaultOpen focusFirstItem={fromKeyboard} />;
+  const [opened, setOpened] = useState<{ Menu: Dropdown; byKeyboard: boolean } | null>(null);
+  if (opened) return <opened.Menu signedIn={signedIn} className={className} defaultOpen focusFirstItem={opened.byKeyboard} />;
   const prepare = () => void loadDropdown();
-  const open = (byKeyboard: boolean) =>
-    void loadDropdown().then((component) => {
-      setFromKeyboard(byKeyboard);
-      setMenu(() => component);
-    });
+  const open = (byKeyboard: boolean) => void loadDropdown().then((Menu) => setOpened({ Menu, byKeyboard }));
   return (
     <LanguageMenuButton
       className={className}
