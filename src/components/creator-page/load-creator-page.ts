@@ -11,8 +11,9 @@ function isMissing(error: unknown) {
 }
 
 /**
- * For the routes' layouts: an unknown or malformed id, or an account that is not a creator, renders
- * the localized 404 before the page starts streaming, so the answer carries a real 404 status.
+ * For the fan's creator routes' layout (the page streams behind a loading skeleton there): an unknown or malformed id,
+ * or an account that is not a creator, renders the localized 404 before the page starts streaming, so the answer
+ * carries a real 404 status. The public page reads its data before its first byte, and 404s from loadCreatorPage.
  */
 export async function ensureCreatorExists(creatorId: string) {
   const api = await serverApi();
