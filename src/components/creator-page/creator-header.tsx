@@ -1,10 +1,12 @@
 import { ArrowLeft, BadgeCheck } from "lucide-react";
+import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { CreatorAvatar } from "@/components/creators/creator-avatar";
 import { CreatorRating } from "@/components/creators/creator-rating";
 import { ReportButton } from "@/components/moderation/report-button";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
+import { isOptimizableImage } from "@/lib/media/optimizable-image";
 import type { CreatorPageData } from "./load-creator-page";
 
 type Creator = CreatorPageData["creator"];
@@ -25,7 +27,18 @@ export async function CreatorHeader({
   return (
     <header>
       <div className="relative h-36 overflow-hidden bg-muted sm:h-52">
-        {creator.bannerUrl && <img src={creator.bannerUrl} alt="" fetchPriority="high" className="size-full object-cover" />}
+        {creator.bannerUrl && (
+          <Image
+            src={creator.bannerUrl}
+            alt=""
+            fill
+            loading="eager"
+            fetchPriority="high"
+            sizes="100vw"
+            unoptimized={!isOptimizableImage(creator.bannerUrl)}
+            className="object-cover"
+          />
+        )}
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <div className="relative -mt-12 flex flex-col gap-3 sm:-mt-16 sm:flex-row sm:items-start sm:gap-5">

@@ -24,7 +24,8 @@ export function FeaturedClip({ posterUrl, videoUrl, playLabel, title }: { poster
         src={posterUrl}
         alt=""
         fill
-        priority
+        loading="eager"
+        fetchPriority="high"
         unoptimized={!isOptimizableImage(posterUrl)}
         sizes="(min-width: 1024px) 480px, 100vw"
         className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
