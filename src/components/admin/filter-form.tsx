@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { OptionSelect, type SelectOption } from "@/components/ui/select";
+import type { SelectOption } from "@/components/ui/choice";
+import { OptionSelect } from "@/components/ui/select";
 
 /** A console list's filters: a GET form whose fields land in the address, so a filtered list can be shared. */
 export function FilterForm({ apply, children }: { apply: string; children: React.ReactNode }) {

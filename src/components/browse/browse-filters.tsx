@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { OptionSelect } from "@/components/ui/select";
+import { LazyOptionSelect } from "@/components/ui/lazy-option-select";
 import { cn } from "@/lib/utils";
 import { BROWSE_CATEGORIES, BROWSE_SORTS, PRICE_FILTERS } from "@/lib/browse-options";
 import { BROWSE_LANGUAGES, BROWSE_VIEWS, type BrowseState, type BrowseView } from "./browse-state";
@@ -77,7 +77,7 @@ function FilterChoice({
       <Label htmlFor={id} className="text-xs font-medium text-muted-foreground">
         {label}
       </Label>
-      <OptionSelect id={id} value={value} onValueChange={onChange} options={options} />
+      <LazyOptionSelect id={id} value={value} onValueChange={onChange} options={options} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { type KeyboardEvent, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { useFirstUse } from "@/components/ui/use-first-use";
 import { LanguageMenuButton } from "./language-menu-button";
 
 const loadDropdown = () => import("./language-dropdown").then((module) => module.LanguageDropdown);
-type Dropdown = Awaited<ReturnType<typeof loadDropdown>>;
 
 /** Keys that open a menu from its button (as the dropdown's own trigger does). */
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
@@ -16,10 +16,8 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
  * focus, as the dropdown's own trigger does.
  */
 export function LanguageMenu({ signedIn, className }: { signedIn: boolean; className?: string }) {
-  const [opened, setOpened] = useState<{ Menu: Dropdown; byKeyboard: boolean } | null>(null);
-  if (opened) return <opened.Menu signedIn={signedIn} className={className} defaultOpen focusFirstItem={opened.byKeyboard} />;
-  const prepare = () => void loadDropdown();
-  const open = (byKeyboard: boolean) => void loadDropdown().then((Menu) => setOpened({ Menu, byKeyboard }));
+  const { used, prepare, swap } = useFirstUse(loadDropdown);
+  if (used) return <used.Loaded signedIn={signedIn} className={className} defaultOpen focusFirstItem={used.kind === "keyboard"} />;
   return (
     <LanguageMenuButton
       className={className}
@@ -28,12 +26,12 @@ export function LanguageMenu({ signedIn, className }: { signedIn: boolean; class
       onPointerEnter={prepare}
       onFocus={prepare}
       onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) open(false);
+        if (event.button === 0 && !event.ctrlKey) swap("pointer");
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        open(true);
+        swap("keyboard");
       }}
     />
   );

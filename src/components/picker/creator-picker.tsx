@@ -5,10 +5,10 @@ import { Search, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Combobox } from "@/components/ui/combobox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { OptionSelect } from "@/components/ui/select";
+import { LazyCombobox } from "@/components/ui/lazy-combobox";
+import { LazyOptionSelect } from "@/components/ui/lazy-option-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/i18n/navigation";
 import {
@@ -95,7 +95,7 @@ export function CreatorPicker() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-group`}>{t("categoryLabel")}</Label>
-          <Combobox
+          <LazyCombobox
             id={`${ids}-group`}
             value={group}
             onValueChange={(value) => {
@@ -109,7 +109,7 @@ export function CreatorPicker() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-sort`}>{t("sortLabel")}</Label>
-          <OptionSelect
+          <LazyOptionSelect
             id={`${ids}-sort`}
             value={sort}
             onValueChange={(value) => setSort(value as PickerSort)}

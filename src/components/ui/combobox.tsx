@@ -5,41 +5,16 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import type { SelectOption } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
+import { CHOICE_TRIGGER_CLASS, chosenOption, type ComboboxGroup, comboboxSections, type SelectOption } from "./choice";
 
 /** Case- and accent-blind: "anne" finds "Anniversaire" and "Anne", "ete" finds "Été". */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 /** cmdk's filter over the visible label only (kept in `keywords`), never the internal value. */
 const byLabel = (_value: string, search: string, keywords?: string[]) => (keywords?.some((label) => fold(label).includes(fold(search.trim()))) ? 1 : 0);
 
-/** Options under a heading; a Combobox takes a flat list or groups. */
-export interface ComboboxGroup {
-  label: string;
-  options: readonly SelectOption[];
-}
-
-/**
- * shadcn's Combobox: a button naming the choice that opens a searchable list (Popover + Command). Typing filters
- * by the options' visible labels, arrows move, Enter picks, Escape closes and gives focus back to the button.
- * `searchPlaceholder` and `emptyText` default to the shared translated texts. With `name` the value is submitted
- * with its form through a hidden field, as a native select would.
- */
-export function Combobox({
-  id,
-  name,
-  value,
-  onValueChange,
-  options,
-  groups,
-  placeholder,
-  searchPlaceholder,
-  emptyText,
-  disabled,
-  onClose,
-  className,
-  ...aria
-}: {
+/** What a Combobox takes (and LazyCombobox, which stands in for it until first used). */
+export interface ComboboxProps {
   id?: string;
   name?: string;
   value: string;
@@ -55,11 +30,36 @@ export function Combobox({
   "aria-label"?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
-}) {
+}
+
+/**
+ * shadcn's Combobox: a button naming the choice that opens a searchable list (Popover + Command). Typing filters
+ * by the options' visible labels, arrows move, Enter picks, Escape closes and gives focus back to the button.
+ * `searchPlaceholder` and `emptyText` default to the shared translated texts. With `name` the value is submitted
+ * with its form through a hidden field, as a native select would. `defaultOpen` and `autoFocus`: it takes the place of a
+ * stand-in that was pressed or focused (lazy-combobox.tsx).
+ */
+export function Combobox({
+  id,
+  name,
+  value,
+  onValueChange,
+  options,
+  groups,
+  placeholder,
+  searchPlaceholder,
+  emptyText,
+  disabled,
+  onClose,
+  className,
+  defaultOpen = false,
+  autoFocus,
+  ...aria
+}: ComboboxProps & { defaultOpen?: boolean; autoFocus?: boolean }) {
   const t = useTranslations("common.combobox");
-  const [open, setOpen] = useState(false);
-  const sections: readonly ComboboxGroup[] = groups ?? [{ label: "", options: options ?? [] }];
-  const chosen = sections.flatMap((section) => section.options).find((option) => option.value === value);
+  const [open, setOpen] = useState(defaultOpen);
+  const sections = comboboxSections(options, groups);
+  const chosen = chosenOption(sections, value);
 
   function pick(next: string) {
     onValueChange(next);
@@ -84,12 +84,9 @@ export function Combobox({
             aria-expanded={open}
             aria-haspopup="listbox"
             disabled={disabled}
+            autoFocus={autoFocus}
             {...aria}
-            className={cn(
-              "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm whitespace-nowrap shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
-              !chosen && "text-muted-foreground",
-              className,
-            )}
+            className={cn(CHOICE_TRIGGER_CLASS, !chosen && "text-muted-foreground", className)}
           >
             <span className="truncate">{chosen?.label ?? placeholder ?? t("choose")}</span>
             <ChevronsUpDown aria-hidden className="size-4 shrink-0 opacity-60" />

@@ -2,7 +2,8 @@
 
 import type { Control, FieldPath, FieldPathValue, FieldValues } from "react-hook-form";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Select, SelectContent, SelectItem, type SelectOption, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { SelectOption } from "@/components/ui/choice";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** A field holding its option's value as is needs no `parse`; any other (a number of hours) does. */
 type Parse<TValue> = [TValue] extends [string] ? { parse?: (value: string) => TValue } : { parse: (value: string) => TValue };

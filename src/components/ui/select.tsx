@@ -5,6 +5,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
+import { CHOICE_TRIGGER_CLASS, type SelectOption } from "./choice";
 
 /** shadcn/ui's Select on Radix: a listbox with type-ahead, arrow keys, Home/End and Escape. */
 export const Select = SelectPrimitive.Root;
@@ -15,10 +16,7 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm whitespace-nowrap shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1",
-        className,
-      )}
+      className={cn(CHOICE_TRIGGER_CLASS, "data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1", className)}
       {...props}
     >
       {children}
@@ -81,32 +79,12 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   );
 }
 
-/** A labelled choice of plain options: the one select the app's filters use. `lang` marks a label in another language. */
-export interface SelectOption {
-  value: string;
-  label: string;
-  lang?: string;
-}
-
 /** Radix allows no empty item value: this one stands for "" (e.g. "All categories"). */
 const EMPTY = "__empty__";
 const encode = (value: string) => (value === "" ? EMPTY : value);
 
-/**
- * A Select over a list of options, controlled (`value`) or not (`defaultValue`). "" is a valid option value.
- * With `name` the choice is submitted with its form through a hidden field, "" included, as a native select would.
- */
-export function OptionSelect({
-  id,
-  name,
-  value,
-  defaultValue = "",
-  onValueChange,
-  options,
-  disabled,
-  className,
-  ...aria
-}: {
+/** What an OptionSelect takes (and LazyOptionSelect, which stands in for it until first used). */
+export interface OptionSelectProps {
   id?: string;
   name?: string;
   value?: string;
@@ -118,13 +96,33 @@ export function OptionSelect({
   "aria-label"?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
-}) {
+}
+
+/**
+ * A Select over a list of options, controlled (`value`) or not (`defaultValue`). "" is a valid option value.
+ * With `name` the choice is submitted with its form through a hidden field, "" included, as a native select would.
+ * `defaultOpen` and `autoFocus`: it takes the place of a stand-in that was pressed or focused (lazy-option-select.tsx).
+ */
+export function OptionSelect({
+  id,
+  name,
+  value,
+  defaultValue = "",
+  onValueChange,
+  options,
+  disabled,
+  className,
+  defaultOpen,
+  autoFocus,
+  ...aria
+}: OptionSelectProps & { defaultOpen?: boolean; autoFocus?: boolean }) {
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;
   return (
     <>
       <Select
         disabled={disabled}
+        defaultOpen={defaultOpen}
         value={encode(current)}
         onValueChange={(next) => {
           const decoded = next === EMPTY ? "" : next;
@@ -132,7 +130,7 @@ export function OptionSelect({
           onValueChange?.(decoded);
         }}
       >
-        <SelectTrigger id={id} className={className} {...aria}>
+        <SelectTrigger id={id} className={className} autoFocus={autoFocus} {...aria}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
