@@ -4,9 +4,11 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink, loggerLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import { useState } from "react";
+import { useLocale } from "next-intl";
+import { useEffect, useRef, useState } from "react";
 import superjson from "superjson";
 import { clientEnv } from "@/client-env";
+import { LOCALE_HEADER } from "@/lib/locale-header";
 import { TRPC_MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "./query-client";
@@ -21,8 +23,14 @@ function getQueryClient() {
   return (browserQueryClient ??= makeQueryClient());
 }
 
+/** The browser's tRPC client; each call names the page's language, which the server answers its errors in. */
 export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const queryClient = getQueryClient();
+  const locale = useLocale();
+  const pageLocale = useRef(locale);
+  useEffect(() => {
+    pageLocale.current = locale;
+  }, [locale]);
   const [trpcClient] = useState(() =>
     api.createClient({
       links: [
@@ -31,7 +39,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
           transformer: superjson,
           url: "/api/trpc",
           maxItems: TRPC_MAX_BATCH_SIZE,
-          headers: () => ({ "x-trpc-source": "react" }),
+          headers: () => ({ "x-trpc-source": "react", [LOCALE_HEADER]: pageLocale.current }),
         }),
       ],
     }),
