@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
-import { paymentErrorKey } from "./payment-errors";
+import { type MutationErrorLike, useErrorText } from "@/components/forms/mutation-error";
 import { SavedCardChoice } from "./saved-card-choice";
 import { type TestCard, TestCardForm } from "@/components/simulator/test-card-form";
 
@@ -20,6 +20,7 @@ import { type TestCard, TestCardForm } from "@/components/simulator/test-card-fo
 export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarget; amountCents: number }) {
   const t = useTranslations("checkout");
   const tAll = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   const [idempotencyKey] = useState(() => attemptKey("card", target));
   const [error, setError] = useState<string | null>(null);
@@ -44,8 +45,8 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
       toast.error(tAll("payments.failedTitle"), { description: message });
     }
   };
-  const fail = (e: Parameters<typeof paymentErrorKey>[0]) => {
-    const message = tAll(paymentErrorKey(e, "payments.initFailed"));
+  const fail = (e: MutationErrorLike) => {
+    const message = errorText(e, tAll("payments.initFailed"));
     setError(message);
     toast.error(tAll("payments.failedTitle"), { description: message });
   };

@@ -13,7 +13,7 @@ import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
-import { paymentErrorKey } from "./payment-errors";
+import { type MutationErrorLike, useErrorText } from "@/components/forms/mutation-error";
 import { SavedCardChoice } from "./saved-card-choice";
 
 /** Stripe has no Haitian Creole: Creole readers get its French. */
@@ -35,6 +35,7 @@ const stripeFor = (key: string) => {
  */
 export function StripeCheckout({ target, amountCents, publishableKey }: { target: CheckoutTarget; amountCents: number; publishableKey: string | null }) {
   const tAll = useTranslations();
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const start = api.payments.startCard.useMutation();
@@ -77,7 +78,7 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
       toast.success(tAll("payments.success"));
       router.push(paidPath(target));
     } catch (e) {
-      failWith(tAll(paymentErrorKey(e as Parameters<typeof paymentErrorKey>[0], "errors.paymentFailed")));
+      failWith(errorText(e as MutationErrorLike, tAll("errors.paymentFailed")));
     }
   };
 
@@ -90,7 +91,7 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
       onSaveCardChange={setSaveCard}
     >
       {start.isError ? (
-        <FormAlert>{tAll(paymentErrorKey(start.error, "payments.intentFailed"))}</FormAlert>
+        <FormAlert>{errorText(start.error, tAll("payments.intentFailed"))}</FormAlert>
       ) : !start.data ? (
         <Initialising />
       ) : (
@@ -118,6 +119,7 @@ function Initialising() {
 function PaymentForm({ target }: { target: CheckoutTarget }) {
   const t = useTranslations("checkout");
   const tAll = useTranslations();
+  const errorText = useErrorText();
   const locale = useLocale();
   const router = useRouter();
   const stripe = useStripe();
@@ -156,7 +158,7 @@ function PaymentForm({ target }: { target: CheckoutTarget }) {
       }
       failWith(tAll(view.errorKey ?? "errors.paymentFailed"));
     } catch (e) {
-      failWith(tAll(paymentErrorKey(e as Parameters<typeof paymentErrorKey>[0], "errors.paymentFailed")));
+      failWith(errorText(e as MutationErrorLike, tAll("errors.paymentFailed")));
     }
     setProcessing(false);
   };

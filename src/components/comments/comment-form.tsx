@@ -60,7 +60,7 @@ export function CommentForm({
       },
       // A refused text shows under the box; anything else is the spec's toast.
       onError: (error) => {
-        if (error.data?.fieldErrors?.content) showOnForm(form, error);
+        if (error.data?.fieldErrors?.content) showOnForm(form, error, t("postFailed"));
         else if (error.data?.appCode === "UNAUTHENTICATED") toast.error(t("authRequired"), { description: t("signInToComment") });
         else toast.error(t("postFailed"), { description: t("tryLater") });
       },
