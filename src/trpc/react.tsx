@@ -5,7 +5,7 @@ import { httpBatchLink, loggerLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useLocale } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useMemo } from "react";
 import superjson from "superjson";
 import { clientEnv } from "@/client-env";
 import { LOCALE_HEADER } from "@/lib/locale-header";
@@ -27,22 +27,20 @@ function getQueryClient() {
 export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const queryClient = getQueryClient();
   const locale = useLocale();
-  const pageLocale = useRef(locale);
-  useEffect(() => {
-    pageLocale.current = locale;
-  }, [locale]);
-  const [trpcClient] = useState(() =>
-    api.createClient({
-      links: [
-        loggerLink({ enabled: (op) => clientEnv.development && op.direction === "down" && op.result instanceof Error }),
-        httpBatchLink({
-          transformer: superjson,
-          url: "/api/trpc",
-          maxItems: TRPC_MAX_BATCH_SIZE,
-          headers: () => ({ "x-trpc-source": "react", [LOCALE_HEADER]: pageLocale.current }),
-        }),
-      ],
-    }),
+  const trpcClient = useMemo(
+    () =>
+      api.createClient({
+        links: [
+          loggerLink({ enabled: (op) => clientEnv.development && op.direction === "down" && op.result instanceof Error }),
+          httpBatchLink({
+            transformer: superjson,
+            url: "/api/trpc",
+            maxItems: TRPC_MAX_BATCH_SIZE,
+            headers: () => ({ "x-trpc-source": "react", [LOCALE_HEADER]: locale }),
+          }),
+        ],
+      }),
+    [locale],
   );
   return (
     <QueryClientProvider client={queryClient}>
