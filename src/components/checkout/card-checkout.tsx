@@ -10,6 +10,7 @@ import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
 import { type MutationErrorLike, useErrorText } from "@/components/forms/mutation-error";
 import { SavedCardChoice } from "./saved-card-choice";
 import { type TestCard, TestCardForm } from "@/components/simulator/test-card-form";
+import { usePaymentFailureText } from "./use-payment-failure-text";
 
 /**
  * Paying by card in test mode: the fan's saved cards (the default preselected) pay through
@@ -21,6 +22,7 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
   const t = useTranslations("checkout");
   const tAll = useTranslations();
   const errorText = useErrorText();
+  const failureText = usePaymentFailureText();
   const router = useRouter();
   const [idempotencyKey] = useState(() => attemptKey("card", target));
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
     } else if (view.status === "requires_action" && view.paymentIntentId) {
       setConfirming(view.paymentIntentId);
     } else {
-      const message = tAll(view.errorKey ?? "errors.paymentFailed");
+      const message = failureText(view.errorKey, "errors.paymentFailed");
       setError(message);
       toast.error(tAll("payments.failedTitle"), { description: message });
     }

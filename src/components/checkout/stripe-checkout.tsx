@@ -15,6 +15,7 @@ import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
 import { type MutationErrorLike, useErrorText } from "@/components/forms/mutation-error";
 import { SavedCardChoice } from "./saved-card-choice";
+import { usePaymentFailureText } from "./use-payment-failure-text";
 
 /** Stripe has no Haitian Creole: Creole readers get its French. */
 const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: "en", fr: "fr", ht: "fr" };
@@ -36,6 +37,7 @@ const stripeFor = (key: string) => {
 export function StripeCheckout({ target, amountCents, publishableKey }: { target: CheckoutTarget; amountCents: number; publishableKey: string | null }) {
   const tAll = useTranslations();
   const errorText = useErrorText();
+  const failureText = usePaymentFailureText();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const start = api.payments.startCard.useMutation();
@@ -74,7 +76,7 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
         if (result?.error) return failWith(result.error.message ?? tAll("errors.paymentFailed"));
         view = { ...(await verify.mutateAsync(target)), clientSecret: view.clientSecret };
       }
-      if (!view.paid) return failWith(tAll(view.errorKey ?? "errors.paymentFailed"));
+      if (!view.paid) return failWith(failureText(view.errorKey, "errors.paymentFailed"));
       toast.success(tAll("payments.success"));
       router.push(paidPath(target));
     } catch (e) {
@@ -120,6 +122,7 @@ function PaymentForm({ target }: { target: CheckoutTarget }) {
   const t = useTranslations("checkout");
   const tAll = useTranslations();
   const errorText = useErrorText();
+  const failureText = usePaymentFailureText();
   const locale = useLocale();
   const router = useRouter();
   const stripe = useStripe();
@@ -156,7 +159,7 @@ function PaymentForm({ target }: { target: CheckoutTarget }) {
         router.push(paidPath(target));
         return;
       }
-      failWith(tAll(view.errorKey ?? "errors.paymentFailed"));
+      failWith(failureText(view.errorKey, "errors.paymentFailed"));
     } catch (e) {
       failWith(errorText(e as MutationErrorLike, tAll("errors.paymentFailed")));
     }
