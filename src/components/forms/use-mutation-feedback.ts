@@ -24,9 +24,9 @@ interface Feedback<TData, TValues extends FieldValues> {
 
 /**
  * The one success / failure pattern for a mutation: a success toast, `router.refresh()`, and the
- * server's AppError (its texts, in the page's language) put where it belongs: each field error under its form field (by the same path
- * the zod schema reports), a form-level error in the root error root.server (shown by `FormRootMessage`),
- * or a toast when there is no form. Spread the result into `api.x.y.useMutation(...)`.
+ * server's AppError (its texts, in the page's language) put where it belongs: each field error under its
+ * form field (by the same path the zod schema reports), a form-level error in the root error root.server
+ * (shown by `FormRootMessage`), or a toast when there is no form. Spread the result into `api.x.y.useMutation(...)`.
  */
 export function useMutationFeedback<TData = unknown, TValues extends FieldValues = FieldValues>({
   form,
