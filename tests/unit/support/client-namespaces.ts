@@ -50,7 +50,10 @@ function imports(file: string): { file: string; lazy: boolean }[] {
   return found;
 }
 
-const isClientEntry = (file: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(source(file));
+const directive = (file: string, name: string) => new RegExp(`^\\s*(?:\\/\\/[^\\n]*\\n|\\/\\*[\\s\\S]*?\\*\\/\\s*)*["']${name}["']`).test(source(file));
+const isClientEntry = (file: string) => directive(file, "use client");
+/** Server actions ("use server") run on the server, whoever imports them: the browser gets a reference only. */
+const isServerActions = (file: string) => directive(file, "use server");
 
 /** A translator's first argument when it is written out: `t("a.b")` or `t(\`a.${x}\`)` (index 1, 2 or 3). */
 const KEY = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`)\s*[,)]/;
@@ -86,6 +89,8 @@ function pathsOf(text: string, name: string, namespace: string, from: number, to
 
 /** Where the message keys of a form's schema live (`fieldMessageKey`, src/lib/forms/field-message.ts). */
 export const FIELD_NAMESPACES = ["validation", "security"];
+/** A field key written out (`"validation.moncashPhone"`) in a module that runs in the browser. */
+const FIELD_KEY = new RegExp(`["'\`]((?:${FIELD_NAMESPACES.join("|")})\\.[A-Za-z0-9_.]+)["'\`]`, "g");
 
 /**
  * What a translator with no namespace (`useTranslations()`) is called with between `from` and `to`: keys written
@@ -104,13 +109,16 @@ function handedUses(text: string, name: string, from: number, to: number): { fie
 }
 
 /**
- * The message paths one browser-side file translates with. A translator with no namespace (`useTranslations()`)
- * needs the full keys the file names, the field namespaces when it translates a schema's keys, and the error
- * namespaces the server's keys live in when it shows keys it is handed.
+ * The message paths one browser-side file translates with: the field keys it writes out (a schema's messages), and
+ * what its translators name. A translator with no namespace (`useTranslations()`) needs the full keys the file names,
+ * the field namespaces when it translates a schema's keys, and the error namespaces the server's keys live in when it
+ * shows keys it is handed.
  */
 function namespacesOf(file: string): Set<string> {
   const text = source(file);
   const used = new Set<string>();
+  // A schema checked in the browser names its field keys as its messages: each is a text the form may show.
+  for (const key of text.matchAll(FIELD_KEY)) used.add(key[1]!);
   const declarations = [...text.matchAll(/const (\w+) = useTranslations\(\s*(?:["']([A-Za-z0-9_.]+)["'])?\s*\)/g)];
   declarations.forEach((declaration, i) => {
     const [whole, name, namespace] = declaration as unknown as [string, string, string | undefined];
@@ -139,7 +147,7 @@ export function clientNamespaces(entry: string): Set<string> {
     const key = `${client}:${withLazy}:${file}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const inBrowser = client || isClientEntry(file);
+    const inBrowser = !isServerActions(file) && (client || isClientEntry(file));
     if (inBrowser) {
       for (const namespace of namespacesOf(file)) {
         if (!(withLazy && isLazyNamespace(namespace.split(".")[0]!))) used.add(namespace);

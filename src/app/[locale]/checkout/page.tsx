@@ -52,5 +52,5 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
       </div>
     );
   }
-  return <ClientMessages namespaces={["checkout", "payments", ...PAYMENT_FAILURE_MESSAGES, "errors.paymentMethodNotOffered", "errors.paymentAmountMismatch", "errors.exchangeRateUnavailable", "validation.invalid"]}>{content}</ClientMessages>;
+  return <ClientMessages namespaces={["checkout", "payments", ...PAYMENT_FAILURE_MESSAGES, "errors.paymentMethodNotOffered", "errors.paymentAmountMismatch", "errors.exchangeRateUnavailable", "validation"]}>{content}</ClientMessages>;
 }
