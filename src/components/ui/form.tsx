@@ -14,6 +14,7 @@ import {
 import { useFieldErrorText } from "@/components/forms/field-error-text";
 import { FormAlert } from "@/components/forms/form-messages";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn } from "@/lib/utils";
 
 /**
@@ -80,11 +81,21 @@ export function FormLabel({ className, ...props }: React.ComponentProps<typeof L
   return <Label data-slot="form-label" className={className} htmlFor={formItemId} {...props} />;
 }
 
-/** Gives its one child the field's id, `aria-invalid` and `aria-describedby` (hint and error). */
-export function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
+/**
+ * Gives its one child the field's id, `aria-invalid` and `aria-describedby` (hint and error). Until React has
+ * taken over the page the child is disabled: what a person typed into the server's HTML would be replaced by
+ * the form's state at hydration, so the field opens for typing once its state is there.
+ */
+export function FormControl({ children, ...props }: React.ComponentProps<typeof Slot.Root>) {
   const { error, described, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const hydrated = useHydrated();
   const describedBy = [described ? formDescriptionId : null, error ? formMessageId : null].filter(Boolean).join(" ") || undefined;
-  return <Slot.Root data-slot="form-control" id={formItemId} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...props} />;
+  const control = hydrated || !React.isValidElement<{ disabled?: boolean }>(children) ? children : React.cloneElement(children, { disabled: true });
+  return (
+    <Slot.Root data-slot="form-control" id={formItemId} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...props}>
+      {control}
+    </Slot.Root>
+  );
 }
 
 /** The field's hint; the control references it once it is shown. */

@@ -71,7 +71,7 @@ describe("inputs that answered 500 now answer 4xx", () => {
   });
 
   it("an undecodable % in an /api path, where Next.js's own decoding fails: 404 from our front server, like pages", async () => {
-    const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPort: 9 });
+    const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPorts: [9] });
     const status = (path: string) =>
       new Promise<number>((resolve, reject) => {
         http.get({ host: "127.0.0.1", port: (front.server.address() as AddressInfo).port, path }, (res) => {
