@@ -1,8 +1,9 @@
 /**
  * Our own small server in front of Next.js (`npm run dev` / `npm start`): it listens where the app is
- * asked to, hands every request and WebSocket upgrade on to Next.js on 127.0.0.1, and tells it the
- * address of the socket the request came in on (CLIENT_ADDRESS_HEADER), removing any copy the client
- * sent. So per-client limits know each client without a proxy in front (src/server/http/client-ip.ts).
+ * asked to, hands every request and WebSocket upgrade on to a Next.js server on 127.0.0.1 (of several,
+ * the one with the fewest requests under way), and tells it the address of the socket the request came
+ * in on (CLIENT_ADDRESS_HEADER), removing any copy the client sent. So per-client limits know each
+ * client without a proxy in front (src/server/http/client-ip.ts).
  */
 import http from "node:http";
 import net from "node:net";
@@ -64,8 +65,26 @@ function replayable(req: http.IncomingMessage) {
   return IDEMPOTENT.has(req.method ?? "GET") && !req.headers["transfer-encoding"] && !(length > 0);
 }
 
-/** Starts the front server on `port`/`host`, handing requests on to Next.js at 127.0.0.1:`targetPort`. */
-export async function startFrontServer({ port, host, targetPort }: { port: number; host?: string; targetPort: number }): Promise<FrontServer> {
+/**
+ * Which of the servers takes the next request: the one with the fewest requests under way, the first
+ * such one after the last server chosen, so equal servers take turns.
+ */
+export function leastBusy(underWay: readonly number[], last: number): number {
+  let chosen = -1;
+  for (let step = 1; step <= underWay.length; step++) {
+    const index = (last + step) % underWay.length;
+    if (chosen === -1 || underWay[index]! < underWay[chosen]!) chosen = index;
+  }
+  return chosen;
+}
+
+/**
+ * Starts the front server on `port`/`host`, handing requests on to the Next.js servers at 127.0.0.1:`targetPorts`
+ * (WebSocket upgrades, only Next.js dev's hot reload, to the first).
+ */
+export async function startFrontServer({ port, host, targetPorts }: { port: number; host?: string; targetPorts: number[] }): Promise<FrontServer> {
+  const underWay = targetPorts.map(() => 0);
+  let last = -1;
   // A kept-alive connection can be closed by Next.js just as a request goes out on it. A request without
   // a body that may be sent twice then goes again on a new connection; any other request always takes a
   // new connection, so it is never sent into one that is closing.
@@ -75,10 +94,13 @@ export async function startFrontServer({ port, host, targetPort }: { port: numbe
     if (undecodableApiPath(req.url)) return answer(req, res, 404, "NOT_FOUND", "errors.notFound");
     const listenPort = (server.address() as net.AddressInfo).port;
     const again = replayable(req);
+    const target = (last = leastBusy(underWay, last));
+    underWay[target]!++;
+    res.once("close", () => underWay[target]!--);
 
     const forward = (agent: http.Agent) => {
       const upstream = http.request(
-        { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
+        { host: "127.0.0.1", port: targetPorts[target]!, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
         (answer) => {
           const headers: string[] = [];
           for (let i = 0; i < answer.rawHeaders.length; i += 2) {
@@ -113,7 +135,7 @@ export async function startFrontServer({ port, host, targetPort }: { port: numbe
   // WebSockets (Next.js dev's hot reload): the upgrade request goes on with the same headers, then bytes flow both ways.
   server.on("upgrade", (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
     const listenPort = (server.address() as net.AddressInfo).port;
-    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort, true) });
+    const upstream = http.request({ host: "127.0.0.1", port: targetPorts[0]!, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort, true) });
     upstream.on("upgrade", (answer, upstreamSocket, upstreamHead) => {
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
       for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);

@@ -3,10 +3,14 @@
  * demo data on a fresh embedded database, the job worker (scripts/worker.ts), then Next.js on
  * 127.0.0.1 behind our front server (scripts/front-server.ts), which listens on the asked port and
  * host (`-p`/`--port`, `-H`/`--hostname`, else PORT or 3000, all interfaces) and tells Next.js each
- * client's address. When either process ends, the other is stopped, and the database stops after both.
+ * client's address. A Next.js server renders on one thread, so `npm start` runs one per core
+ * (WEB_CONCURRENCY to choose) and the front server shares the requests out; `npm run dev` runs one.
+ * When any process ends, the others are stopped, and the database stops after them all.
  */
 import "./with-local-env";
 import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
@@ -84,6 +88,22 @@ function listenOptions(args: string[]) {
   return { port, host, rest };
 }
 
+/** Resolves once something accepts connections on 127.0.0.1:`port` (a server that ends first stops the app). */
+async function listening(port: number) {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const front: { server?: FrontServer } = {};
 let stopping = false;
 async function shutdown(code: number) {
@@ -108,16 +128,26 @@ worker.on("exit", (code) => {
 });
 
 const listen = listenOptions(process.argv.slice(3));
-const nextPort = await freeLocalPort();
-const next = spawn(path.resolve("node_modules/.bin/next"), [mode, ...listen.rest, "-p", String(nextPort), "-H", "127.0.0.1"], {
-  stdio: "inherit",
-  env: childEnv,
-});
-children.push(next);
-next.on("exit", (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));
-front.server = await startFrontServer({ port: listen.port, host: listen.host, targetPort: nextPort }).catch((error: unknown) => {
+const servers = mode === "dev" ? 1 : Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+const nextPorts: number[] = [];
+for (let i = 0; i < servers; i++) {
+  let nextPort = await freeLocalPort();
+  while (nextPorts.includes(nextPort)) nextPort = await freeLocalPort();
+  const next = spawn(path.resolve("node_modules/.bin/next"), [mode, ...listen.rest, "-p", String(nextPort), "-H", "127.0.0.1"], {
+    stdio: "inherit",
+    env: childEnv,
+  });
+  children.push(next);
+  nextPorts.push(nextPort);
+  next.on("exit", (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));
+}
+// Every server takes requests before the front server does, so none is handed to one still starting.
+await Promise.all(nextPorts.map(listening));
+front.server = await startFrontServer({ port: listen.port, host: listen.host, targetPorts: nextPorts }).catch((error: unknown) => {
   console.error(`Could not listen on ${listen.host ?? "*"}:${listen.port}:`, error);
   void shutdown(1);
   return undefined;
 });
-if (front.server) console.log(`Lakou listens on http://${listen.host ?? "localhost"}:${listen.port} (Next.js behind it on 127.0.0.1:${nextPort}).`);
+if (front.server) {
+  console.log(`Lakou listens on http://${listen.host ?? "localhost"}:${listen.port} (Next.js behind it on 127.0.0.1:${nextPorts.join(", ")}).`);
+}

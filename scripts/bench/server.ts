@@ -67,11 +67,15 @@ export function ensureBuild(distDir: string) {
   if (result.status !== 0) throw new Error("next build failed");
 }
 
-/** `next start` against `databaseUrl`; resolves once `/en` answers. */
+/**
+ * `npm start` against `databaseUrl` (the job worker, the Next.js servers, one per core unless WEB_CONCURRENCY
+ * says, and the front server before them, as in production); resolves once `/en` answers.
+ */
 export async function startServer(distDir: string, databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const launcher = ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/run.ts"];
+  const child = spawn(process.execPath, [...launcher, "start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

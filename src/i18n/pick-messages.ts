@@ -4,18 +4,21 @@ import type en from "../../messages/en.json";
 export type MessagePath = keyof typeof en | `${keyof typeof en}.${string}`;
 
 /**
- * What every page's client components translate with: the header's menus, language switcher and notification bell,
- * and the keys the server's errors name (the error boundary, the mode switch and any form show them). Of `security`
- * only its error keys (the sign-up e-mail and the settings' texts are not for every page); of `notifications` only
- * what the bell shows (notifications arrive with their text; the history and the preferences name the rest).
+ * What every page's client components translate with: the header's menus, language switcher and notification bell.
+ * The server's errors arrive with their text (tRPC's errorFormatter), so of `errors` only the error boundary's texts
+ * and the one for a call that got no answer; pages whose forms check their schema in the browser name `validation`.
+ * Of `security` only its field keys (the sign-up e-mail and the settings' texts are not for every page); of
+ * `notifications` only what the bell shows (notifications arrive with their text; the history and the preferences
+ * name the rest).
  */
 export const SHELL_NAMESPACES = [
   "common",
   "nav",
   "userMenu",
   "language",
-  "errors",
-  "validation",
+  "errors.errorTitle",
+  "errors.errorBody",
+  "errors.unexpected",
   "security.passwordHint",
   "security.passwordCommon",
   "security.passwordIsEmail",

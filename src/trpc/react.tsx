@@ -4,9 +4,11 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink, loggerLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import { useState } from "react";
+import { useLocale } from "next-intl";
+import { useMemo } from "react";
 import superjson from "superjson";
 import { clientEnv } from "@/client-env";
+import { LOCALE_HEADER } from "@/lib/locale-header";
 import { TRPC_MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "./query-client";
@@ -21,20 +23,24 @@ function getQueryClient() {
   return (browserQueryClient ??= makeQueryClient());
 }
 
+/** The browser's tRPC client; each call names the page's language, which the server answers its errors in. */
 export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const queryClient = getQueryClient();
-  const [trpcClient] = useState(() =>
-    api.createClient({
-      links: [
-        loggerLink({ enabled: (op) => clientEnv.development && op.direction === "down" && op.result instanceof Error }),
-        httpBatchLink({
-          transformer: superjson,
-          url: "/api/trpc",
-          maxItems: TRPC_MAX_BATCH_SIZE,
-          headers: () => ({ "x-trpc-source": "react" }),
-        }),
-      ],
-    }),
+  const locale = useLocale();
+  const trpcClient = useMemo(
+    () =>
+      api.createClient({
+        links: [
+          loggerLink({ enabled: (op) => clientEnv.development && op.direction === "down" && op.result instanceof Error }),
+          httpBatchLink({
+            transformer: superjson,
+            url: "/api/trpc",
+            maxItems: TRPC_MAX_BATCH_SIZE,
+            headers: () => ({ "x-trpc-source": "react", [LOCALE_HEADER]: locale }),
+          }),
+        ],
+      }),
+    [locale],
   );
   return (
     <QueryClientProvider client={queryClient}>

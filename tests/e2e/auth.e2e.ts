@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { AFTER_AUTH, fillSignIn, NEW_PASSWORD, signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { mailedSubjects } from "./support/mailbox";
+import { useRole } from "./support/roles";
 import { chooseOption } from "./support/select";
 
 /**
@@ -104,6 +105,19 @@ test("a fan saves a preferred language and the page follows it", async ({ page }
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/ht\/fan\/settings$/);
   await expect(page.getByLabel("Lang ou prefere")).toHaveText("Kreyòl");
+});
+
+test("a form's fields open for typing once the page is interactive, and keep what is typed", async ({ page }) => {
+  await useRole(page, "fan");
+  // In the server's HTML the field is closed: text typed there would be replaced by the form's state at hydration.
+  const html = await (await page.request.get("/en/fan/settings")).text();
+  expect(html).toMatch(/<input(?=[^>]*id="account-name")(?=[^>]*disabled="")[^>]*>/);
+
+  await page.goto("/en/fan/settings");
+  const name = page.getByLabel("Your name");
+  await expect(name).toBeEnabled();
+  await name.fill("Typed after hydration");
+  await expect(name).toHaveValue("Typed after hydration");
 });
 
 test("signing in works on a phone and returns to the page asked for @phone", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SHELL_NAMESPACES } from "@/i18n/pick-messages";
+import { pickMessages, SHELL_NAMESPACES } from "@/i18n/pick-messages";
 import en from "../../messages/en.json";
 import { clientNamespaces, declaredNamespaces, ERROR_NAMESPACES } from "./support/client-namespaces";
 
@@ -37,12 +37,15 @@ function declaredFor(file: string): Set<string> {
 
 /**
  * A used path (`posts.types`, or a whole namespace) is covered by a path handed out at or above it. An error namespace
- * (the server's keys for a refused input) is covered by any path inside it: the pages hand out the keys that can reach them.
+ * (the keys a component is handed: a server action's answer, a payment's failure) is covered by any path inside it
+ * that the page names: the pages hand out the keys that can reach them. The shell's `errors.*` are the texts its own
+ * components name, and cover no handed key; its `security.*` are the field keys every password field can show.
  */
 function covered(used: string, declared: Set<string>) {
   const handed = [...SHELL_NAMESPACES, ...declared];
   if (handed.some((name) => used === name || used.startsWith(`${name}.`))) return true;
-  return ERROR_NAMESPACES.includes(used) && handed.some((name) => name.startsWith(`${used}.`));
+  const byPath = [...declared, ...SHELL_NAMESPACES.filter((name) => !name.startsWith("errors."))];
+  return ERROR_NAMESPACES.includes(used) && byPath.some((name) => name.startsWith(`${used}.`));
 }
 
 /** Whether the English catalogue holds `dotted` (a text or a group of texts): a key that is not there shows as itself. */
@@ -69,6 +72,12 @@ describe("client messages per page", () => {
     expect(files.length).toBeGreaterThan(40);
     const shell = clientNamespaces("src/components/layout/app-shell.tsx");
     expect([...shell].filter((namespace) => !covered(namespace, new Set()))).toEqual([]);
+  });
+
+  it("hands every page no server error texts: the errors arrive translated, forms' pages name `validation`", () => {
+    const shell = pickMessages(en, SHELL_NAMESPACES);
+    expect(Object.keys(shell.errors as object)).toEqual(["errorTitle", "errorBody", "unexpected"]);
+    expect(shell).not.toHaveProperty("validation");
   });
 
   it.each(files)("%s hands its client components their namespaces", (file) => {

@@ -32,20 +32,36 @@ describe("forms on the server's schemas", () => {
     expect(fieldMessageKey(undefined)).toBe("validation.invalid");
   });
 
-  it("put a server's field errors under their fields and the rest at the form's root", () => {
+  it("put a server's field errors (its texts) under their fields and the rest at the form's root", () => {
     const { formControl: form } = createFormControl({ defaultValues: { name: "", benefits: ["a"] } });
-    showOnForm(form as never, {
-      data: { messageKey: "errors.validation", fieldErrors: { name: "creatorSettings.validation.tierNameRequired", "benefits.0": "x.validation.y", tierId: "creatorSettings.errors.tierNotFound" } },
-    });
-    expect(form.getFieldState("name").error?.message).toBe("creatorSettings.validation.tierNameRequired");
-    expect(form.getFieldState("benefits.0").error?.message).toBe("x.validation.y");
-    expect(form.getFieldState("root.server" as "name").error?.message).toBe("creatorSettings.errors.tierNotFound");
+    showOnForm(
+      form as never,
+      {
+        message: "Vérifiez les champs.",
+        data: {
+          messageKey: "errors.validation",
+          fieldErrors: { name: "creatorSettings.validation.tierNameRequired", "benefits.0": "x.validation.y", tierId: "creatorSettings.errors.tierNotFound" },
+          fieldMessages: { name: "Nommez la formule.", "benefits.0": "Avantage trop long.", tierId: "Formule introuvable." },
+        },
+      },
+      "Erreur inattendue.",
+    );
+    expect(form.getFieldState("name").error).toMatchObject({ type: "server", message: "Nommez la formule." });
+    expect(form.getFieldState("benefits.0").error?.message).toBe("Avantage trop long.");
+    expect(form.getFieldState("root.server" as "name").error?.message).toBe("Formule introuvable.");
   });
 
   it("show an error without field errors at the form's root", () => {
     const { formControl: form } = createFormControl({ defaultValues: { name: "" } });
-    showOnForm(form as never, { data: { messageKey: "errors.rateLimited", fieldErrors: null } });
-    expect(form.getFieldState("root.server" as "name").error?.message).toBe("errors.rateLimited");
+    showOnForm(form as never, { message: "Trop de tentatives.", data: { messageKey: "errors.rateLimited", fieldErrors: null, fieldMessages: null } }, "Erreur inattendue.");
+    expect(form.getFieldState("root.server" as "name").error?.message).toBe("Trop de tentatives.");
+  });
+
+  it("show the caller's text at the form's root when no answer came from the server", () => {
+    const { formControl: form } = createFormControl({ defaultValues: { name: "" } });
+    showOnForm(form as never, { message: "Failed to fetch", data: null }, "Erreur inattendue.");
+    expect(form.getFieldState("root.server" as "name").error?.message).toBe("Erreur inattendue.");
+    expect(form.getFieldState("name").error).toBeUndefined();
   });
 
   it("offer every billing period of the schema", () => {

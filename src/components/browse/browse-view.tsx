@@ -4,6 +4,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
 import { BrowseFilters } from "./browse-filters";
@@ -21,7 +22,7 @@ const CreatorQuickView = dynamic(() => import("@/components/creators/creator-qui
  */
 export function BrowseView() {
   const t = useTranslations("browse");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const { state, searchParams, hrefFor, go, update } = useBrowseNavigation();
   const input = listInput(state);
   const list = api.creators.list.useQuery(input, { placeholderData: keepPreviousData });
@@ -45,11 +46,9 @@ export function BrowseView() {
   useEffect(() => dropReopenParam(), []);
 
   const data = list.data;
-  const messageKey = list.error?.data?.messageKey;
   let results;
   if (list.isError) {
-    const message = messageKey && tAll.has(messageKey) ? tAll(messageKey) : t("errorFallback");
-    results = <BrowseError message={message} onRetry={() => void list.refetch()} />;
+    results = <BrowseError message={errorText(list.error, t("errorFallback"))} onRetry={() => void list.refetch()} />;
   } else if (!data) results = <BrowseSkeleton view={state.view} />;
   else if (data.total === 0) results = <BrowseEmpty onClear={clear} />;
   else if (data.creators.length === 0) results = <BrowsePastEnd pageCount={data.pageCount} onLastPage={() => toPage(data.pageCount)} />;

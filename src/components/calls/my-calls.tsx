@@ -3,6 +3,7 @@
 import { CalendarPlusIcon, PhoneCallIcon, VideoIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -57,6 +58,7 @@ export function MyCalls({ upcoming = false }: { upcoming?: boolean }) {
 function CallCard({ call }: { call: Call }) {
   const t = useTranslations("callOrders");
   const locale = useLocale() as Locale;
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -72,7 +74,6 @@ function CallCard({ call }: { call: Call }) {
   const zoneName = formatZoneName(call.scheduledAt, zone, locale);
   const cancelUntil = formatDate(call.cancelUntil, locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
   const name = call.creatorName ?? "Lakou";
-  const errorKey = cancel.error?.data?.messageKey;
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4" data-testid="call-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -122,7 +123,7 @@ function CallCard({ call }: { call: Call }) {
           </DialogHeader>
           {cancel.error ? (
             <p role="alert" className="text-sm text-destructive">
-              {errorKey && t.has(errorKey.replace(/^callOrders\./, "")) ? t(errorKey.replace(/^callOrders\./, "")) : t("cancelFailed")}
+              {errorText(cancel.error, t("cancelFailed"))}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">

@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
-import { paymentErrorKey } from "./payment-errors";
+import { type MutationErrorLike, useErrorText } from "@/components/forms/mutation-error";
 import { SavedCardChoice } from "./saved-card-choice";
 import { type TestCard, TestCardForm } from "@/components/simulator/test-card-form";
+import { usePaymentFailureText } from "./use-payment-failure-text";
 
 /**
  * Paying by card in test mode: the fan's saved cards (the default preselected) pay through
@@ -20,6 +21,8 @@ import { type TestCard, TestCardForm } from "@/components/simulator/test-card-fo
 export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarget; amountCents: number }) {
   const t = useTranslations("checkout");
   const tAll = useTranslations();
+  const errorText = useErrorText();
+  const failureText = usePaymentFailureText();
   const router = useRouter();
   const [idempotencyKey] = useState(() => attemptKey("card", target));
   const [error, setError] = useState<string | null>(null);
@@ -39,13 +42,13 @@ export function TestCardCheckout({ target, amountCents }: { target: CheckoutTarg
     } else if (view.status === "requires_action" && view.paymentIntentId) {
       setConfirming(view.paymentIntentId);
     } else {
-      const message = tAll(view.errorKey ?? "errors.paymentFailed");
+      const message = failureText(view.errorKey, "errors.paymentFailed");
       setError(message);
       toast.error(tAll("payments.failedTitle"), { description: message });
     }
   };
-  const fail = (e: Parameters<typeof paymentErrorKey>[0]) => {
-    const message = tAll(paymentErrorKey(e, "payments.initFailed"));
+  const fail = (e: MutationErrorLike) => {
+    const message = errorText(e, tAll("payments.initFailed"));
     setError(message);
     toast.error(tAll("payments.failedTitle"), { description: message });
   };

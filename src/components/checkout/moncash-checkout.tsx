@@ -19,7 +19,7 @@ import { formatMoney, type Money } from "@/lib/money";
 import { startMoncashPaymentInput } from "@/lib/payments/moncash-input";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget } from "./checkout-target";
-import { paymentErrorKey } from "./payment-errors";
+import { useErrorText } from "@/components/forms/mutation-error";
 
 /** The form's values: the checkout's target and attempt key, and the phone as the fan sees it ("+509 3700 1234"). */
 type MoncashValues = Omit<z.input<typeof startMoncashPaymentInput>, "amountCents">;
@@ -34,6 +34,7 @@ const resolver = schemaResolver(startMoncashPaymentInput, (values: MoncashValues
 export function MoncashCheckout({ target }: { target: CheckoutTarget }) {
   const t = useTranslations("checkout.moncash");
   const tAll = useTranslations();
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const price = api.payments.price.useQuery({ ...target, method: "moncash" }, { retry: false });
   const [leaving, setLeaving] = useState(false);
@@ -52,7 +53,7 @@ export function MoncashCheckout({ target }: { target: CheckoutTarget }) {
         window.location.assign(redirectUrl);
       },
       onError: (error) => {
-        toast.error(tAll("payments.failedTitle"), { description: tAll(paymentErrorKey(error, "payments.moncashInitFailed")) });
+        toast.error(tAll("payments.failedTitle"), { description: errorText(error, tAll("payments.moncashInitFailed")) });
         if (error.data?.messageKey === "errors.paymentAmountMismatch") void price.refetch();
       },
     }),
@@ -82,7 +83,7 @@ export function MoncashCheckout({ target }: { target: CheckoutTarget }) {
             </div>
           ) : price.isError ? (
             <p role="alert" className="mt-2 text-sm text-destructive">
-              {tAll(price.error.data?.messageKey ?? "errors.exchangeRateUnavailable")}
+              {errorText(price.error, tAll("errors.exchangeRateUnavailable"))}
             </p>
           ) : lines ? (
             <>

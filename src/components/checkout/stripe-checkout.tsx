@@ -13,8 +13,9 @@ import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { api } from "@/trpc/react";
 import { attemptKey, type CheckoutTarget, paidPath } from "./checkout-target";
-import { paymentErrorKey } from "./payment-errors";
+import { type MutationErrorLike, useErrorText } from "@/components/forms/mutation-error";
 import { SavedCardChoice } from "./saved-card-choice";
+import { usePaymentFailureText } from "./use-payment-failure-text";
 
 /** Stripe has no Haitian Creole: Creole readers get its French. */
 const STRIPE_LOCALE: Record<Locale, StripeElementLocale> = { en: "en", fr: "fr", ht: "fr" };
@@ -35,6 +36,8 @@ const stripeFor = (key: string) => {
  */
 export function StripeCheckout({ target, amountCents, publishableKey }: { target: CheckoutTarget; amountCents: number; publishableKey: string | null }) {
   const tAll = useTranslations();
+  const errorText = useErrorText();
+  const failureText = usePaymentFailureText();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const start = api.payments.startCard.useMutation();
@@ -73,11 +76,11 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
         if (result?.error) return failWith(result.error.message ?? tAll("errors.paymentFailed"));
         view = { ...(await verify.mutateAsync(target)), clientSecret: view.clientSecret };
       }
-      if (!view.paid) return failWith(tAll(view.errorKey ?? "errors.paymentFailed"));
+      if (!view.paid) return failWith(failureText(view.errorKey, "errors.paymentFailed"));
       toast.success(tAll("payments.success"));
       router.push(paidPath(target));
     } catch (e) {
-      failWith(tAll(paymentErrorKey(e as Parameters<typeof paymentErrorKey>[0], "errors.paymentFailed")));
+      failWith(errorText(e as MutationErrorLike, tAll("errors.paymentFailed")));
     }
   };
 
@@ -90,7 +93,7 @@ export function StripeCheckout({ target, amountCents, publishableKey }: { target
       onSaveCardChange={setSaveCard}
     >
       {start.isError ? (
-        <FormAlert>{tAll(paymentErrorKey(start.error, "payments.intentFailed"))}</FormAlert>
+        <FormAlert>{errorText(start.error, tAll("payments.intentFailed"))}</FormAlert>
       ) : !start.data ? (
         <Initialising />
       ) : (
@@ -118,6 +121,8 @@ function Initialising() {
 function PaymentForm({ target }: { target: CheckoutTarget }) {
   const t = useTranslations("checkout");
   const tAll = useTranslations();
+  const errorText = useErrorText();
+  const failureText = usePaymentFailureText();
   const locale = useLocale();
   const router = useRouter();
   const stripe = useStripe();
@@ -154,9 +159,9 @@ function PaymentForm({ target }: { target: CheckoutTarget }) {
         router.push(paidPath(target));
         return;
       }
-      failWith(tAll(view.errorKey ?? "errors.paymentFailed"));
+      failWith(failureText(view.errorKey, "errors.paymentFailed"));
     } catch (e) {
-      failWith(tAll(paymentErrorKey(e as Parameters<typeof paymentErrorKey>[0], "errors.paymentFailed")));
+      failWith(errorText(e as MutationErrorLike, tAll("errors.paymentFailed")));
     }
     setProcessing(false);
   };

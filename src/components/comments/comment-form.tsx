@@ -10,7 +10,6 @@ import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { commentContentInput } from "@/lib/comments/comment-input";
 import { COMMENT_MAX_LENGTH } from "@/lib/post-limits";
 import { api } from "@/trpc/react";
@@ -41,8 +40,6 @@ export function CommentForm({
   autoFocus?: boolean;
 }) {
   const t = useTranslations("comments");
-  // Text typed before React has taken over the page would be lost: the box opens for typing once it has.
-  const hydrated = useHydrated();
   const utils = api.useUtils();
   const form = useForm<CommentValues, unknown, z.output<typeof commentContentInput>>({
     resolver: schemaResolver(commentContentInput),
@@ -60,7 +57,7 @@ export function CommentForm({
       },
       // A refused text shows under the box; anything else is the spec's toast.
       onError: (error) => {
-        if (error.data?.fieldErrors?.content) showOnForm(form, error);
+        if (error.data?.fieldErrors?.content) showOnForm(form, error, t("postFailed"));
         else if (error.data?.appCode === "UNAUTHENTICATED") toast.error(t("authRequired"), { description: t("signInToComment") });
         else toast.error(t("postFailed"), { description: t("tryLater") });
       },
@@ -85,7 +82,6 @@ export function CommentForm({
                   maxLength={COMMENT_MAX_LENGTH}
                   placeholder={placeholder}
                   autoFocus={autoFocus}
-                  disabled={!hydrated || field.disabled}
                   onKeyDown={(event) => {
                     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
                       event.preventDefault();

@@ -29,4 +29,6 @@ export const CREATOR_PAGE_MESSAGES: readonly MessagePath[] = [
   "subscriptions.carousel",
   "subscriptions.checkout",
   "subscriptions.errors",
+  // Its forms' schemas (comment, report, booking) name their own keys; zod's own messages show this one.
+  "validation.invalid",
 ];

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFieldErrorText } from "@/components/forms/field-error-text";
 import { FieldError } from "@/components/forms/form-messages";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -14,7 +15,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { BROWSE_CATEGORIES } from "@/lib/browse-options";
 import { BIO_MAX, CREATOR_LANGUAGES, DISPLAY_NAME_MAX } from "@/lib/creator-settings";
 import { updateProfileInput } from "@/lib/creator-settings-input";
-import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { CreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
 import { api } from "@/trpc/react";
 import { PictureInput } from "./picture-input";
@@ -24,7 +24,7 @@ type ProfileValues = z.input<typeof updateProfileInput>;
 /** The profile tab: display name, bio, category, languages, avatar and banner. */
 export function ProfileForm({ profile }: { profile: CreatorSettings["profile"] }) {
   const t = useTranslations("creatorSettings");
-  const translate = useTranslations();
+  const errorText = useFieldErrorText();
   const tCategory = useTranslations("categories");
   const tLanguage = useTranslations("creatorCard.language");
   const form = useForm<ProfileValues, unknown, z.output<typeof updateProfileInput>>({
@@ -130,7 +130,7 @@ export function ProfileForm({ profile }: { profile: CreatorSettings["profile"] }
                   </label>
                 ))}
               </div>
-              <FieldError id="languages-error">{fieldState.error ? translate(fieldMessageKey(fieldState.error.message)) : null}</FieldError>
+              <FieldError id="languages-error">{fieldState.error ? errorText(fieldState.error) : null}</FieldError>
             </fieldset>
           )}
         />
@@ -144,7 +144,7 @@ export function ProfileForm({ profile }: { profile: CreatorSettings["profile"] }
                 kind={kind}
                 label={t(`profile.${kind}`)}
                 savedUrl={kind === "avatar" ? profile.avatarUrl : profile.bannerUrl}
-                error={fieldState.error ? translate(fieldMessageKey(fieldState.error.message)) : null}
+                error={fieldState.error ? errorText(fieldState.error) : null}
                 onChange={field.onChange}
               />
             )}

@@ -3,6 +3,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { FormAlert } from "@/components/forms/form-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,6 @@ import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import type { PayoutStatus } from "@/server/services/payouts/payout-status";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "@/components/forms/mutation-error";
 
 /**
  * Stripe payouts on the payments tab: start or continue Connect Express onboarding (Stripe's hosted
@@ -19,7 +19,7 @@ import { mutationErrorKey } from "@/components/forms/mutation-error";
  */
 export function StripePayouts({ payouts, returned }: { payouts: PayoutStatus; returned: "return" | "refresh" | null }) {
   const t = useTranslations("payouts.stripe");
-  const translate = useTranslations();
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [checking, setChecking] = useState(false);
@@ -48,7 +48,6 @@ export function StripePayouts({ payouts, returned }: { payouts: PayoutStatus; re
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
   }, []);
 
-  const failure = start.error ? mutationErrorKey(start.error) : null;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -87,7 +86,7 @@ export function StripePayouts({ payouts, returned }: { payouts: PayoutStatus; re
           ) : null}
         </div>
       )}
-      <FormAlert>{failure ? translate(failure) : null}</FormAlert>
+      <FormAlert>{start.error ? errorText(start.error) : null}</FormAlert>
     </div>
   );
 }

@@ -3,8 +3,8 @@
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { FormAlert } from "@/components/forms/form-messages";
-import { mutationErrorKey } from "@/components/forms/mutation-error";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ import { TierFormDialog } from "./tier-form-dialog";
  */
 export function TiersEditor({ tiers }: { tiers: OwnTier[] }) {
   const t = useTranslations("creatorSettings");
-  const translate = useTranslations();
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const [editing, setEditing] = useState<OwnTier | "new" | null>(null);
   const reorder = api.creatorSettings.reorderTiers.useMutation(useMutationFeedback({ success: t("tiers.reordered"), toastError: false }));
@@ -30,7 +30,6 @@ export function TiersEditor({ tiers }: { tiers: OwnTier[] }) {
   const remove = api.creatorSettings.deleteTier.useMutation(useMutationFeedback({ success: t("tiers.deleted"), toastError: false }));
   const busy = reorder.isPending || setActive.isPending || remove.isPending;
   const error = reorder.error ?? setActive.error ?? remove.error;
-  const failure = error ? mutationErrorKey(error) : null;
 
   function move(index: number, by: -1 | 1) {
     const ids = tiers.map((tier) => tier.id);
@@ -47,7 +46,7 @@ export function TiersEditor({ tiers }: { tiers: OwnTier[] }) {
           {t("tiers.new")}
         </Button>
       </div>
-      <FormAlert>{failure ? translate(failure) : null}</FormAlert>
+      <FormAlert>{error ? errorText(error) : null}</FormAlert>
       {tiers.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t("tiers.empty")}</p>
       ) : (

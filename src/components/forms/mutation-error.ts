@@ -1,9 +1,30 @@
-/** What a failed tRPC mutation carries to the browser (see `errorFormatter`): a message key and each field's key. */
+import { useTranslations } from "next-intl";
+
+/**
+ * What a failed tRPC call carries to the browser (see `errorFormatter`): its text in the page's language, and in
+ * `data` its keys (for code that branches on them) and each field error's text.
+ */
 export interface MutationErrorLike {
-  data?: { appCode?: string; messageKey?: string; fieldErrors?: Record<string, string> | null } | null;
+  message: string;
+  data?: {
+    appCode?: string;
+    messageKey?: string;
+    fieldErrors?: Record<string, string> | null;
+    fieldMessages?: Record<string, string> | null;
+  } | null;
 }
 
-/** The message key of a failed mutation shown on its own (a toast, a dialog): the first field's message, else the error's own. */
-export function mutationErrorKey(error: MutationErrorLike): string {
-  return Object.values(error.data?.fieldErrors ?? {})[0] ?? error.data?.messageKey ?? "errors.unexpected";
+/**
+ * The server's text for a failed call shown on its own (a toast, an alert): the first field's, else the error's own;
+ * null when no answer came from the server (the network failed), which the caller names itself.
+ */
+export function serverErrorText(error: MutationErrorLike): string | null {
+  if (!error.data?.messageKey) return null;
+  return Object.values(error.data.fieldMessages ?? {})[0] ?? error.message;
+}
+
+/** Shows a failed call: the server's text, else `fallback` (already translated), else `errors.unexpected`'s. */
+export function useErrorText() {
+  const t = useTranslations("errors");
+  return (error: MutationErrorLike, fallback?: string) => serverErrorText(error) ?? fallback ?? t("unexpected");
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
-import { type MutationErrorLike, mutationErrorKey } from "./mutation-error";
+import { type MutationErrorLike, useErrorText } from "./mutation-error";
 import { showOnForm } from "./show-on-form";
 
 interface Feedback<TData, TValues extends FieldValues> {
@@ -12,9 +11,9 @@ interface Feedback<TData, TValues extends FieldValues> {
   form?: UseFormReturn<TValues, unknown, unknown>;
   /** The toast on success (already translated). */
   success?: string | ((data: TData) => string);
-  /** Without a form: toast the error (default), or leave it to the caller (an inline alert of `mutationErrorKey`). */
+  /** Without a form: toast the error (default), or leave it to the caller (an inline alert of `useErrorText`). */
   toastError?: boolean;
-  /** The toast (already translated) for an error whose key has no text here; default: `errors.unexpected`'s. */
+  /** The text (already translated) when no answer came from the server; default: `errors.unexpected`'s. */
   errorFallback?: string;
   /** Re-render the page's server components after success (default), after either outcome ("always"), or never. */
   refresh?: boolean | "always";
@@ -25,9 +24,9 @@ interface Feedback<TData, TValues extends FieldValues> {
 
 /**
  * The one success / failure pattern for a mutation: a success toast, `router.refresh()`, and the
- * server's AppError put where it belongs: each field error under its form field (by the same path
- * the zod schema reports), a form-level error in the root error root.server (shown by `FormRootMessage`),
- * or a toast when there is no form. Spread the result into `api.x.y.useMutation(...)`.
+ * server's AppError (its texts, in the page's language) put where it belongs: each field error under its
+ * form field (by the same path the zod schema reports), a form-level error in the root error root.server
+ * (shown by `FormRootMessage`), or a toast when there is no form. Spread the result into `api.x.y.useMutation(...)`.
  */
 export function useMutationFeedback<TData = unknown, TValues extends FieldValues = FieldValues>({
   form,
@@ -38,7 +37,7 @@ export function useMutationFeedback<TData = unknown, TValues extends FieldValues
   onSuccess,
   onError,
 }: Feedback<TData, TValues> = {}) {
-  const translate = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   return {
     onSuccess: (data: TData) => {
@@ -47,11 +46,8 @@ export function useMutationFeedback<TData = unknown, TValues extends FieldValues
       onSuccess?.(data);
     },
     onError: (error: MutationErrorLike) => {
-      if (form) showOnForm(form, error);
-      else if (toastError) {
-        const key = mutationErrorKey(error);
-        toast.error(translate.has(key) ? translate(key) : (errorFallback ?? translate("errors.unexpected")));
-      }
+      if (form) showOnForm(form, error, errorText(error, errorFallback));
+      else if (toastError) toast.error(errorText(error, errorFallback));
       if (refresh === "always") router.refresh();
       onError?.(error);
     },

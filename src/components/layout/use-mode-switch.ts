@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { Mode } from "@/server/db/schema";
@@ -12,7 +12,7 @@ import { api } from "@/trpc/react";
  * (the router adds the locale) and refreshes so the header shows the new mode.
  */
 export function useModeSwitch(currentMode: Mode) {
-  const t = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   const [isNavigating, startTransition] = useTransition();
   const mutation = api.account.switchMode.useMutation({
@@ -21,7 +21,7 @@ export function useModeSwitch(currentMode: Mode) {
         router.push(redirectUrl);
         router.refresh();
       }),
-    onError: (error) => toast.error(t(error.data?.messageKey ?? "errors.unexpected")),
+    onError: (error) => toast.error(errorText(error)),
   });
   const target: Mode = currentMode === "creator" ? "fan" : "creator";
   return {

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFieldErrorText } from "@/components/forms/field-error-text";
 import { FormAlert } from "@/components/forms/form-messages";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
@@ -12,7 +13,6 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRoo
 import { Textarea } from "@/components/ui/textarea";
 import { MODERATION_CATEGORY_GROUPS, type ModerationCategory, REPORT_LIMITS, type ReportSubject } from "@/lib/moderation/categories";
 import { reportInput } from "@/lib/moderation/report-input";
-import { fieldMessageKey } from "@/lib/forms/field-message";
 import { api } from "@/trpc/react";
 
 type ReportValues = z.input<typeof reportInput>;
@@ -30,7 +30,7 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useTranslations("moderation");
-  const translate = useTranslations();
+  const errorText = useFieldErrorText();
   const form = useForm<ReportValues, unknown, z.output<typeof reportInput>>({
     resolver: schemaResolver(reportInput),
     defaultValues: { subject, subjectId, categories: [], note: "" },
@@ -73,7 +73,7 @@ export function ReportDialog({
                       </div>
                     </fieldset>
                   ))}
-                  <FormAlert>{fieldState.error ? translate(fieldMessageKey(fieldState.error.message)) : null}</FormAlert>
+                  <FormAlert>{fieldState.error ? errorText(fieldState.error) : null}</FormAlert>
                 </div>
               )}
             />

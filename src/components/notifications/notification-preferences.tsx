@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,7 +17,7 @@ const CHANNELS = ["inApp", "email"] as const;
  */
 export function NotificationPreferences({ audience }: { audience: NotificationAudience }) {
   const t = useTranslations("notifications");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const preferences = api.notifications.preferences.useQuery({ audience });
   const save = api.notifications.setPreference.useMutation({
@@ -36,7 +37,7 @@ export function NotificationPreferences({ audience }: { audience: NotificationAu
     },
     onError: (error, _input, context) => {
       if (context?.before) utils.notifications.preferences.setData({ audience }, context.before);
-      toast.error(t("preferences.saveFailed"), { description: tAll(error.data?.messageKey ?? "errors.unexpected") });
+      toast.error(t("preferences.saveFailed"), { description: errorText(error) });
     },
   });
 

@@ -3,11 +3,13 @@
 import { CircleCheck, CircleX, Clock, CreditCard, Loader2, RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { paidPath, retryPath } from "@/components/checkout/checkout-target";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link, useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
 import { paidNotice, paidTarget, unpaidOrderPath } from "./moncash-return";
+import { usePaymentFailureText } from "@/components/checkout/use-payment-failure-text";
 
 /**
  * Back from MonCash: asks the server to verify the payment with MonCash (the return alone proves
@@ -16,7 +18,8 @@ import { paidNotice, paidTarget, unpaidOrderPath } from "./moncash-return";
  */
 export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?: string; orderId?: string }) {
   const t = useTranslations("payments.moncashReturn");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
+  const failureText = usePaymentFailureText();
   const router = useRouter();
   const verify = api.payments.verifyMoncashReturn.useMutation({
     onSuccess: (payment) => {
@@ -45,7 +48,7 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
       <div className="flex flex-col gap-3">
         <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
           <CircleX aria-hidden className="size-4" />
-          {tAll(verify.error.data?.messageKey ?? "errors.unexpected")}
+          {errorText(verify.error)}
         </p>
         <Link href="/" className={buttonVariants({ variant: "outline" })}>
           {t("home")}
@@ -90,7 +93,7 @@ export function MoncashReturnStatus({ transactionId, orderId }: { transactionId?
     <div className="flex flex-col gap-3">
       <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
         <CircleX aria-hidden className="size-4 shrink-0" />
-        {tAll(payment.errorKey ?? "errors.moncashNotPaid")}
+        {failureText(payment.errorKey, "errors.moncashNotPaid")}
       </p>
       {retry ? <p className="text-sm text-muted-foreground">{t("stillUnpaid")}</p> : null}
       {retry && payment.methods.includes("moncash") ? (

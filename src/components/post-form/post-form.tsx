@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type FieldError as FormError, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { useFieldErrorText } from "@/components/forms/field-error-text";
 import { FieldError, FormAlert } from "@/components/forms/form-messages";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -20,7 +21,6 @@ import {
   POST_MAX_VIDEOS,
   POST_TITLE_MAX,
 } from "@/lib/post-limits";
-import { fieldMessageKey } from "@/lib/forms/field-message";
 import { postInput } from "@/lib/post-input";
 import { api } from "@/trpc/react";
 import { MediaInput } from "./media-input";
@@ -55,15 +55,15 @@ const resolver = schemaResolver(postInput, (values: PostFormValues) => ({
 }));
 
 /** Field errors of one list field: `images.2` -> items[2], `images` -> list. */
-function listErrors(error: unknown, translate: (key: string) => string) {
+function listErrors(error: unknown, errorText: (error: FormError) => string) {
   const items: Record<number, string> = {};
   if (Array.isArray(error)) {
-    error.forEach((item: { message?: string } | undefined, index) => {
-      if (item) items[index] = translate(fieldMessageKey(item.message));
+    error.forEach((item: FormError | undefined, index) => {
+      if (item) items[index] = errorText(item);
     });
   }
-  const list = (error as { message?: string; root?: { message?: string } } | undefined)?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
-  return { list: list ? translate(fieldMessageKey(list)) : undefined, items };
+  const list = (error as FormError | undefined)?.message ? (error as FormError) : (error as { root?: FormError } | undefined)?.root;
+  return { list: list?.message ? errorText(list) : undefined, items };
 }
 
 /**
@@ -80,7 +80,7 @@ export function PostForm({
   tiers: { id: string; name: string }[];
 }) {
   const t = useTranslations("posts.form");
-  const translate = useTranslations();
+  const errorText = useFieldErrorText();
   const router = useRouter();
   const id = useId();
   const utils = api.useUtils();
@@ -120,7 +120,7 @@ export function PostForm({
       control={form.control}
       name={name}
       render={({ field }) => (
-        <MediaInput kind={kind} legend={t(name)} value={field.value} onChange={field.onChange} max={max} errors={listErrors(errors[name], translate)} />
+        <MediaInput kind={kind} legend={t(name)} value={field.value} onChange={field.onChange} max={max} errors={listErrors(errors[name], errorText)} />
       )}
     />
   );
@@ -187,7 +187,7 @@ export function PostForm({
                         </label>
                       ))}
                       <FieldError id={`${id}-tiers-error`}>
-                        {fieldState.error ? (listErrors(fieldState.error, translate).list ?? Object.values(listErrors(fieldState.error, translate).items)[0]) : null}
+                        {fieldState.error ? (listErrors(fieldState.error, errorText).list ?? Object.values(listErrors(fieldState.error, errorText).items)[0]) : null}
                       </FieldError>
                     </fieldset>
                   )}

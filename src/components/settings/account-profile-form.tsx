@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useFieldErrorText } from "@/components/forms/field-error-text";
 import { PictureInput } from "@/components/creator-settings/picture-input";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -11,7 +12,6 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRoo
 import { Input } from "@/components/ui/input";
 import { updateAccountProfileInput } from "@/lib/account/account-input";
 import { ACCOUNT_NAME_MAX } from "@/lib/account/profile-rules";
-import { fieldMessageKey } from "@/lib/forms/field-message";
 import { api } from "@/trpc/react";
 
 type ProfileValues = z.input<typeof updateAccountProfileInput>;
@@ -19,7 +19,8 @@ type ProfileValues = z.input<typeof updateAccountProfileInput>;
 /** The account's own name and photo (`account.updateProfile`); the photo goes through the checked uploads. */
 export function AccountProfileForm({ name, avatarUrl }: { name: string | null; avatarUrl: string | null }) {
   const t = useTranslations("auth.settings.profile");
-  const translate = useTranslations();
+  const tSettings = useTranslations("auth.settings");
+  const errorText = useFieldErrorText();
   const form = useForm<ProfileValues, unknown, z.output<typeof updateAccountProfileInput>>({
     resolver: schemaResolver(updateAccountProfileInput),
     defaultValues: { name: name ?? "", avatarMediaId: undefined },
@@ -57,13 +58,13 @@ export function AccountProfileForm({ name, avatarUrl }: { name: string | null; a
               kind="avatar"
               label={t("photo")}
               savedUrl={avatarUrl}
-              error={fieldState.error ? translate(fieldMessageKey(fieldState.error.message)) : null}
+              error={fieldState.error ? errorText(fieldState.error) : null}
               onChange={field.onChange}
             />
           )}
         />
         <FormRootMessage />
-        <SubmitButton pending={update.isPending} pendingLabel={translate("auth.settings.saving")} size="default" className="w-full sm:w-auto sm:self-start">
+        <SubmitButton pending={update.isPending} pendingLabel={tSettings("saving")} size="default" className="w-full sm:w-auto sm:self-start">
           {t("save")}
         </SubmitButton>
       </form>

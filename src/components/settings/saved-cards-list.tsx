@@ -2,6 +2,7 @@
 
 import { CreditCard } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { FormAlert } from "@/components/forms/form-messages";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,7 @@ import { api } from "@/trpc/react";
 /** The fan's saved cards at the card provider (brand, last four, expiry, the default), each removable. */
 export function SavedCardsList() {
   const t = useTranslations("auth.settings.cards");
-  const translate = useTranslations();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const cards = api.payments.savedCards.useQuery();
   const remove = api.payments.removeSavedCard.useMutation({
@@ -20,7 +21,7 @@ export function SavedCardsList() {
       toast.success(t("removed"));
       void utils.payments.savedCards.invalidate();
     },
-    onError: (error) => toast.error(translate(error.data?.messageKey ?? "errors.unexpected")),
+    onError: (error) => toast.error(errorText(error)),
   });
 
   if (cards.isPending) return <Skeleton className="h-16 w-full" aria-label={t("title")} />;

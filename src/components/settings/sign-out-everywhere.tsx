@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { FormAlert } from "@/components/forms/form-messages";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { signOutAction } from "@/server/auth/actions";
@@ -10,7 +11,7 @@ import { api } from "@/trpc/react";
 /** Ends every session of the account (`account.signOutEverywhere`), then signs this browser out too. */
 export function SignOutEverywhere() {
   const t = useTranslations("security.sessions");
-  const translate = useTranslations();
+  const errorText = useErrorText();
   const [leaving, startLeaving] = useTransition();
   const end = api.account.signOutEverywhere.useMutation({
     onSuccess: () => startLeaving(() => signOutAction()),
@@ -19,7 +20,7 @@ export function SignOutEverywhere() {
 
   return (
     <div className="flex flex-col gap-3">
-      <FormAlert>{end.error ? translate(end.error.data?.messageKey ?? "errors.unexpected") : null}</FormAlert>
+      <FormAlert>{end.error ? errorText(end.error) : null}</FormAlert>
       <SubmitButton
         type="button"
         variant="outline"

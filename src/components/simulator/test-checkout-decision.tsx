@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/trpc/react";
@@ -9,12 +10,12 @@ import { api } from "@/trpc/react";
 /** Subscribe or cancel on the test checkout page; then back to Lakou, where the return is verified. */
 export function TestCheckoutDecision({ sessionId }: { sessionId: string }) {
   const t = useTranslations("subscriptions.testCheckout");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const decide = api.simulator.decideSubscriptionCheckout.useMutation({
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-    onError: (e) => setError(tAll(e.data?.messageKey ?? "errors.unexpected")),
+    onError: (e) => setError(errorText(e)),
   });
   return (
     <div className="flex flex-col gap-3">

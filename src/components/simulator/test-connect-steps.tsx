@@ -3,11 +3,11 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { FormAlert } from "@/components/forms/form-messages";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
-import { mutationErrorKey } from "@/components/forms/mutation-error";
 
 /**
  * The simulated onboarding: 1. send the account details, 2. add the payout account. Then back to the
@@ -15,14 +15,13 @@ import { mutationErrorKey } from "@/components/forms/mutation-error";
  */
 export function TestConnectSteps({ detailsSubmitted, payoutsEnabled }: { detailsSubmitted: boolean; payoutsEnabled: boolean }) {
   const t = useTranslations("payouts.testConnect");
-  const translate = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   const [done, setDone] = useState({ details: detailsSubmitted, payouts: payoutsEnabled });
   const step = api.simulator.connectOnboardingStep.useMutation({
     onSuccess: ({ step: finished }) => setDone((current) => ({ ...current, [finished]: true })),
   });
   const back = () => router.push({ pathname: "/creator/settings", query: { tab: "payments", connect: "return" } });
-  const failure = step.error ? mutationErrorKey(step.error) : null;
 
   return (
     <div className="flex flex-col gap-5">
@@ -56,7 +55,7 @@ export function TestConnectSteps({ detailsSubmitted, payoutsEnabled }: { details
           )}
         </li>
       </ol>
-      <FormAlert>{failure ? translate(failure) : null}</FormAlert>
+      <FormAlert>{step.error ? errorText(step.error) : null}</FormAlert>
       <Button type="button" variant={done.payouts ? "default" : "outline"} onClick={back}>
         {t(done.payouts ? "finish" : "leave")}
       </Button>

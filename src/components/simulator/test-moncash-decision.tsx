@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useRouter } from "@/i18n/navigation";
@@ -10,13 +11,13 @@ import { api } from "@/trpc/react";
 /** Approve or refuse on the test MonCash page; then back to Lakou, where the return is verified. */
 export function TestMoncashDecision({ token }: { token: string }) {
   const t = useTranslations("payments.testMoncash");
-  const tErrors = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const decide = api.simulator.decideMoncash.useMutation({
     onSuccess: ({ returnPath }) => router.push(returnPath),
-    onError: (e) => setError(tErrors(e.data?.messageKey ?? "errors.unexpected")),
+    onError: (e) => setError(errorText(e)),
   });
   return (
     <div className="flex flex-col gap-3">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,7 +16,7 @@ import { api } from "@/trpc/react";
  */
 export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: string; cardLast4: string }) {
   const t = useTranslations("testPortal");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(cardLast4);
   const [saved, setSaved] = useState(false);
@@ -26,7 +27,6 @@ export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: 
     },
     onError: () => setSaved(false),
   });
-  const fieldKey = change.error?.data?.fieldErrors?.cardNumber ?? change.error?.data?.messageKey;
   return (
     <form
       className="flex flex-col gap-3"
@@ -55,7 +55,7 @@ export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: 
       </div>
       {change.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {fieldKey && tAll.has(fieldKey) ? tAll(fieldKey) : t("failed")}
+          {errorText(change.error, t("failed"))}
         </p>
       ) : null}
       {saved ? (

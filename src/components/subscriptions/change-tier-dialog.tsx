@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -28,7 +29,8 @@ export function ChangeTierDialog({
   onChanged: (tierName: string) => void;
 }) {
   const t = useTranslations("subscriptions.change");
-  const tAll = useTranslations();
+  const tErrors = useTranslations("subscriptions.errors");
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const page = api.creators.page.useQuery({ creatorId: subscription.creator_id });
   const [tierId, setTierId] = useState(subscription.tier_id);
@@ -62,7 +64,7 @@ export function ChangeTierDialog({
           <Skeleton className="h-32 w-full" />
         ) : page.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {tAll("subscriptions.errors.tiersFailed")}
+            {tErrors("tiersFailed")}
           </p>
         ) : (
           <div className="flex flex-col gap-4">
@@ -111,7 +113,7 @@ export function ChangeTierDialog({
               ) : preview.isPending ? (
                 t("previewing")
               ) : preview.isError ? (
-                <span className="text-destructive">{tAll(preview.error.data?.messageKey ?? "subscriptions.errors.manageFailed")}</span>
+                <span className="text-destructive">{errorText(preview.error, tErrors("manageFailed"))}</span>
               ) : due && preview.data ? (
                 <>
                   <p className="font-medium">
@@ -129,7 +131,7 @@ export function ChangeTierDialog({
             </div>
             {change.error ? (
               <p role="alert" className="text-sm text-destructive">
-                {tAll(change.error.data?.messageKey ?? "subscriptions.errors.manageFailed")}
+                {errorText(change.error, tErrors("manageFailed"))}
               </p>
             ) : null}
           </div>

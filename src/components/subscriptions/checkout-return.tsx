@@ -3,6 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { api } from "@/trpc/react";
 
 /**
@@ -11,7 +12,7 @@ import { api } from "@/trpc/react";
  */
 export function CheckoutReturn() {
   const t = useTranslations("subscriptions.return");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const params = useSearchParams();
   const sessionId = params.get("subscription") === "success" ? params.get("session_id") : null;
   const verify = api.subscriptions.verifyCheckout.useMutation();
@@ -26,7 +27,7 @@ export function CheckoutReturn() {
   if (params.get("cancelled") === "true") return <p role="status" className="rounded-lg border p-4 text-sm">{t("cancelled")}</p>;
   if (!sessionId) return null;
   const text = verify.error
-    ? tAll(verify.error.data?.messageKey ?? "errors.unexpected")
+    ? errorText(verify.error)
     : !verify.data
       ? t("verifying")
       : verify.data.status === "active"

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { Button } from "@/components/ui/button";
 import { signUpToSubscribePath } from "@/lib/video-requests/booking-paths";
 import { useRouter } from "@/i18n/navigation";
@@ -35,7 +36,8 @@ export function SubscribeButton({
   autoStart?: boolean;
 }) {
   const t = useTranslations("subscriptions.checkout");
-  const tAll = useTranslations();
+  const tErrors = useTranslations("subscriptions.errors");
+  const errorText = useErrorText();
   const locale = useLocale();
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
@@ -45,7 +47,7 @@ export function SubscribeButton({
 
   const create = api.subscriptions.create.useMutation({
     onSuccess: ({ sessionUrl }) => {
-      if (!sessionUrl) return setPhase({ kind: "error", message: tAll("subscriptions.errors.noCheckoutUrl") });
+      if (!sessionUrl) return setPhase({ kind: "error", message: tErrors("noCheckoutUrl") });
       setPhase({ kind: "redirecting" });
       timer.current = setTimeout(() => {
         if (sessionUrl.startsWith("/")) router.push(sessionUrl);
@@ -54,7 +56,7 @@ export function SubscribeButton({
     },
     onError: (error) => {
       attempt.current = null;
-      setPhase({ kind: "error", message: tAll(error.data?.messageKey ?? "subscriptions.errors.createFailed") });
+      setPhase({ kind: "error", message: errorText(error, tErrors("createFailed")) });
     },
   });
 

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -33,7 +34,8 @@ function actionsFor(s: Subscription): Action[] {
 /** Screen 9: one card per creator with its status, tier, price, next billing or access end, and the fan's actions. */
 export function SubscriptionList() {
   const t = useTranslations("subscriptions.list");
-  const tAll = useTranslations();
+  const tErrors = useTranslations("subscriptions.errors");
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const utils = api.useUtils();
   const list = api.subscriptions.list.useQuery(undefined, { refetchOnWindowFocus: false });
@@ -62,15 +64,15 @@ export function SubscriptionList() {
       setNotice({ text: t("updated") });
       await utils.subscriptions.list.invalidate();
     },
-    onError: (e) => setNotice({ text: tAll(e.data?.messageKey ?? "subscriptions.errors.manageFailed"), error: true }),
+    onError: (e) => setNotice({ text: errorText(e, tErrors("manageFailed")), error: true }),
     onSettled: () => setPending(null),
   });
   const portal = api.subscriptions.paymentMethod.useMutation({
     onSuccess: (answer) => {
       if ("url" in answer) return window.location.assign(answer.url);
-      setNotice({ text: tAll("subscriptions.errors.portalNotConfigured"), link: answer.fallback ?? undefined, error: true });
+      setNotice({ text: tErrors("portalNotConfigured"), link: answer.fallback ?? undefined, error: true });
     },
-    onError: (e) => setNotice({ text: tAll(e.data?.messageKey ?? "subscriptions.errors.portalFailed"), error: true }),
+    onError: (e) => setNotice({ text: errorText(e, tErrors("portalFailed")), error: true }),
     onSettled: () => setPending(null),
   });
 
@@ -92,7 +94,7 @@ export function SubscriptionList() {
   if (list.error) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border p-5">
-        <p className="text-sm">{tAll(list.error.data?.messageKey ?? "subscriptions.errors.loadFailed")}</p>
+        <p className="text-sm">{errorText(list.error, tErrors("loadFailed"))}</p>
         <Button type="button" variant="outline" onClick={() => void list.refetch()}>
           {t("retry")}
         </Button>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { type Label as LabelPrimitive, Slot } from "radix-ui";
 import * as React from "react";
 import {
@@ -12,15 +11,16 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
+import { useFieldErrorText } from "@/components/forms/field-error-text";
 import { FormAlert } from "@/components/forms/form-messages";
 import { Label } from "@/components/ui/label";
-import { fieldMessageKey } from "@/lib/forms/field-message";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { cn } from "@/lib/utils";
 
 /**
  * shadcn/ui's Form primitives over react-hook-form. Lakou's schemas carry message keys, so
- * `FormMessage` translates a field's error, and `FormRootMessage` shows the form-level error
- * that `useMutationFeedback` sets from the server.
+ * `FormMessage` translates a field's error (or shows the server's text), and `FormRootMessage` shows the
+ * form-level text that `useMutationFeedback` sets from the server.
  */
 export const Form = FormProvider;
 
@@ -81,11 +81,21 @@ export function FormLabel({ className, ...props }: React.ComponentProps<typeof L
   return <Label data-slot="form-label" className={className} htmlFor={formItemId} {...props} />;
 }
 
-/** Gives its one child the field's id, `aria-invalid` and `aria-describedby` (hint and error). */
-export function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
+/**
+ * Gives its one child the field's id, `aria-invalid` and `aria-describedby` (hint and error). Until React has
+ * taken over the page the child is disabled: what a person typed into the server's HTML would be replaced by
+ * the form's state at hydration, so the field opens for typing once its state is there.
+ */
+export function FormControl({ children, ...props }: React.ComponentProps<typeof Slot.Root>) {
   const { error, described, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const hydrated = useHydrated();
   const describedBy = [described ? formDescriptionId : null, error ? formMessageId : null].filter(Boolean).join(" ") || undefined;
-  return <Slot.Root data-slot="form-control" id={formItemId} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...props} />;
+  const control = hydrated || !React.isValidElement<{ disabled?: boolean }>(children) ? children : React.cloneElement(children, { disabled: true });
+  return (
+    <Slot.Root data-slot="form-control" id={formItemId} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...props}>
+      {control}
+    </Slot.Root>
+  );
 }
 
 /** The field's hint; the control references it once it is shown. */
@@ -99,22 +109,20 @@ export function FormDescription({ className, ...props }: React.ComponentProps<"p
   return <p data-slot="form-description" id={formDescriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-/** The field's error, translated from its message key. */
+/** The field's error: the server's text, or the schema's message key translated. */
 export function FormMessage({ className, ...props }: Omit<React.ComponentProps<"p">, "children">) {
-  const translate = useTranslations();
+  const errorText = useFieldErrorText();
   const { error, formMessageId } = useFormField();
   if (!error) return null;
   return (
     <p data-slot="form-message" id={formMessageId} className={cn("text-sm text-destructive", className)} {...props}>
-      {translate(fieldMessageKey(error.message))}
+      {errorText(error)}
     </p>
   );
 }
 
-/** The form-level error the server sent (root.server in the form state), translated, announced when it appears. */
+/** The form-level error the server sent (its text, root.server in the form state), announced when it appears. */
 export function FormRootMessage({ className }: { className?: string }) {
-  const translate = useTranslations();
   const { errors } = useFormState();
-  const key = errors.root?.server?.message;
-  return <FormAlert className={className}>{key ? translate(key) : null}</FormAlert>;
+  return <FormAlert className={className}>{errors.root?.server?.message ?? null}</FormAlert>;
 }

@@ -14,6 +14,8 @@ import type { Db } from "@/server/db";
 import type { EdgeProviders } from "@/server/http/edge-context";
 import { requireActor } from "@/server/auth/require-actor";
 import { APP_ERROR_CODES, AppError, asAppError, type FieldErrors, fieldErrorsOf } from "@/server/errors";
+import { routing } from "@/i18n/routing";
+import { callLocale, translateFieldErrors, translateKey } from "@/server/http/translate";
 
 // 1. Context
 export interface Context {
@@ -25,10 +27,26 @@ export interface Context {
 }
 
 // 2. Initialisation
+/**
+ * What a failed call's `data` carries: the keys, for code that branches on them, and each field error's text in the
+ * language of the page the call comes from (the error's own text is the shape's `message`).
+ */
 export interface AppErrorData {
   appCode: string;
   messageKey: string;
   fieldErrors: FieldErrors | null;
+  fieldMessages: Record<string, string> | null;
+}
+
+/** A call whose context could not be made (the database out of reach): it keeps the call's headers for its language. */
+export class ContextError extends TRPCError {
+  constructor(
+    readonly headers: Headers,
+    cause: unknown,
+  ) {
+    const app = asAppError(cause);
+    super({ code: app ? APP_ERROR_CODES[app.code].trpc : "INTERNAL_SERVER_ERROR", cause: app ?? cause });
+  }
 }
 
 function toAppError(cause: unknown): AppError | null {
@@ -38,16 +56,19 @@ function toAppError(cause: unknown): AppError | null {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const app = toAppError(error.cause);
     const fallbackKey = error.code === "INTERNAL_SERVER_ERROR" ? "errors.unexpected" : "errors.badRequest";
+    const headers = ctx?.headers ?? (error instanceof ContextError ? error.headers : null);
+    const locale = headers ? callLocale(headers) : routing.defaultLocale;
     const data: AppErrorData = {
       appCode: app?.code ?? error.code,
       messageKey: app?.messageKey ?? fallbackKey,
       fieldErrors: app?.fieldErrors ?? null,
+      fieldMessages: app?.fieldErrors ? translateFieldErrors(locale, app.fieldErrors) : null,
     };
     const { stack: _stack, ...rest } = shape.data;
-    return { ...shape, message: data.messageKey, data: { ...rest, ...data } };
+    return { ...shape, message: translateKey(locale, data.messageKey), data: { ...rest, ...data } };
   },
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { APP_ERROR_CODES, type AppError, RETRY_AFTER_SECONDS } from "@/server/errors";
-import { requestLocale, translateKey } from "./translate";
+import { requestLocale, translateFieldErrors, translateKey } from "./translate";
 
 /**
  * The JSON error every REST adapter answers: `{ error, code }`, plus translated field errors; a 503
@@ -8,9 +8,7 @@ import { requestLocale, translateKey } from "./translate";
  */
 export function errorResponse(req: Request, error: AppError): Response {
   const locale = requestLocale(req);
-  const fieldErrors = error.fieldErrors
-    ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translateKey(locale, key)]))
-    : undefined;
+  const fieldErrors = error.fieldErrors ? translateFieldErrors(locale, error.fieldErrors) : undefined;
   return Response.json(
     { error: translateKey(locale, error.messageKey), code: error.code, ...(fieldErrors ? { fieldErrors } : {}) },
     {

@@ -4,14 +4,26 @@ import en from "../../../messages/en.json";
 import fr from "../../../messages/fr.json";
 import ht from "../../../messages/ht.json";
 import { isLocale, type Locale, routing } from "@/i18n/routing";
+import { LOCALE_HEADER } from "@/lib/locale-header";
+import type { FieldErrors } from "@/server/errors";
 
 const MESSAGES = { en, fr, ht } as const;
 
 /** The request's language: NEXT_LOCALE cookie, then Accept-Language, then English. */
 export function requestLocale(req: Request): Locale {
-  const cookie = req.headers.get("cookie")?.match(/(?:^|;\s*)NEXT_LOCALE=([^;]+)/)?.[1];
+  return headersLocale(req.headers);
+}
+
+/** A tRPC call's language: the page's it comes from (LOCALE_HEADER), else the request's (requestLocale). */
+export function callLocale(headers: Headers): Locale {
+  const page = headers.get(LOCALE_HEADER);
+  return isLocale(page) ? page : headersLocale(headers);
+}
+
+function headersLocale(headers: Headers): Locale {
+  const cookie = headers.get("cookie")?.match(/(?:^|;\s*)NEXT_LOCALE=([^;]+)/)?.[1];
   if (isLocale(cookie)) return cookie;
-  for (const part of (req.headers.get("accept-language") ?? "").split(",")) {
+  for (const part of (headers.get("accept-language") ?? "").split(",")) {
     const tag = part.split(";")[0]?.trim().slice(0, 2).toLowerCase();
     if (isLocale(tag)) return tag;
   }
@@ -38,4 +50,9 @@ function translator(locale: Locale): Translate {
 export function translateKey(locale: Locale, key: string, values?: TranslationValues): string {
   const translate = translator(locale);
   return translate.has(key) ? translate(key, values) : translate("errors.unexpected");
+}
+
+/** Each field's error key (`validation.required`) as its text in `locale`. */
+export function translateFieldErrors(locale: Locale, fieldErrors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, translateKey(locale, key)]));
 }

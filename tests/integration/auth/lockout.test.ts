@@ -43,7 +43,7 @@ beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
   const appPort = await freeLocalPort();
   await new Promise<void>((resolve) => app.listen(appPort, "127.0.0.1", resolve));
-  front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPort: appPort });
+  front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPorts: [appPort] });
   frontPort = (front.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -85,7 +85,7 @@ describe("the front server gives each client its own address", () => {
   it("an echo of what the app sees: the socket's address, never the client's own copy of the header", async () => {
     const echo = http.createServer((req, res) => res.end(JSON.stringify(req.headers)));
     await new Promise<void>((resolve) => echo.listen(0, "127.0.0.1", resolve));
-    const echoFront = await startFrontServer({ port: 0, host: "127.0.0.1", targetPort: (echo.address() as AddressInfo).port });
+    const echoFront = await startFrontServer({ port: 0, host: "127.0.0.1", targetPorts: [(echo.address() as AddressInfo).port] });
     const seen = await new Promise<Record<string, string>>((resolve, reject) => {
       http
         .get(

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { encode } from "@auth/core/jwt";
+import { describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/server/auth/password";
+import { endSessionsOf, startSession } from "@/server/auth/server-sessions";
 import { SESSION_COOKIE_NAME } from "@/server/auth/session-cookie";
 import { authRequest, sessionCookie, testAuthConfig } from "../auth/support";
 import { PNG_BYTES, useScratchStorage } from "../media/support";
@@ -60,6 +62,25 @@ describe("the edge composition: cookie -> session -> actor", () => {
     expect((await listSubscriptions(`${SESSION_COOKIE_NAME}=not-a-token`)).status).toBe(401);
     expect((await listSubscriptions(`${valid.slice(0, -4)}AAAA`)).status).toBe(401);
     expect((await listSubscriptions(valid)).status).toBe(200);
+  });
+
+  it("a cookie already read stops working once its token expires, and once its session is signed out", async () => {
+    const fan = await createUser(db);
+    const sid = await startSession(db, fan.id);
+    const token = await encode({ token: { sub: fan.id, sid }, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE_NAME, maxAge: 60 });
+    const cookie = `${SESSION_COOKIE_NAME}=${token}`;
+    expect((await listSubscriptions(cookie)).status).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ["Date"] });
+    try {
+      expect((await listSubscriptions(cookie)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const signedIn = await sessionCookieFor(db, fan.id);
+    expect((await listSubscriptions(signedIn)).status).toBe(200);
+    await endSessionsOf(db, fan.id);
+    expect((await listSubscriptions(signedIn)).status).toBe(401);
   });
 
   it("the tRPC route reads the same cookie: account.me is the signed-in account, or null", async () => {

@@ -47,7 +47,7 @@ afterEach(async () => {
 
 async function frontFor(app: http.Server) {
   await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
-  const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPort: (app.address() as AddressInfo).port });
+  const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPorts: [(app.address() as AddressInfo).port] });
   open.push(() => front.close(), () => app.close());
   return front;
 }
@@ -76,8 +76,35 @@ describe("the front server when Next.js closes a kept-alive connection under a r
       json: { code: "UPSTREAM_FAILED", error: "L'application n'a pas pu répondre à cette requête. Réessayez." },
     });
 
-    const nothing = await startFrontServer({ port: 0, host: "127.0.0.1", targetPort: 9 });
+    const nothing = await startFrontServer({ port: 0, host: "127.0.0.1", targetPorts: [9] });
     open.push(() => nothing.close());
     expect(await send(nothing, "GET")).toMatchObject({ status: 503, json: { code: "UNAVAILABLE" } });
+  });
+});
+
+describe("the front server before several Next.js servers", () => {
+  it("hands each request to the server with the fewest under way, so a slow page does not hold up the next", async () => {
+    const held: Array<() => void> = [];
+    let holding = true;
+    const slow = http.createServer((_req, res) => {
+      const answer = () => res.end(JSON.stringify({ method: "slow" }));
+      if (holding) held.push(answer);
+      else answer();
+    });
+    const quick = http.createServer((req, res) => res.end(JSON.stringify({ method: "quick" })));
+    for (const app of [slow, quick]) await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const ports = [slow, quick].map((app) => (app.address() as AddressInfo).port);
+    const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPorts: ports });
+    open.push(() => front.close(), () => slow.close(), () => quick.close());
+
+    const first = send(front, "GET");
+    await expect.poll(() => held.length).toBe(1);
+    for (let i = 0; i < 3; i++) expect(await send(front, "GET")).toMatchObject({ status: 200, json: { method: "quick" } });
+    holding = false;
+    held[0]!();
+    expect(await first).toMatchObject({ status: 200, json: { method: "slow" } });
+    // Both idle again: they take turns.
+    const turns = [(await send(front, "GET")).json.method, (await send(front, "GET")).json.method];
+    expect(turns.sort()).toEqual(["quick", "slow"]);
   });
 });

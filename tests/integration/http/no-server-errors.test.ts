@@ -15,6 +15,8 @@ import { startFakeStripe } from "../support/fake-stripe";
 import { useTestDb } from "../support/test-db";
 import { key, providersFor, videoRequest } from "../payments/support";
 import { startCardPayment } from "@/server/services/payments/start-card-payment";
+import ht from "../../../messages/ht.json";
+import { LOCALE_HEADER } from "@/lib/locale-header";
 
 // The route handlers run outside Next here, on the edges composed from the test database and the local
 // Stripe and MonCash fakes; requests carry a real session cookie.
@@ -69,7 +71,7 @@ describe("inputs that answered 500 now answer 4xx", () => {
   });
 
   it("an undecodable % in an /api path, where Next.js's own decoding fails: 404 from our front server, like pages", async () => {
-    const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPort: 9 });
+    const front = await startFrontServer({ port: 0, host: "127.0.0.1", targetPorts: [9] });
     const status = (path: string) =>
       new Promise<number>((resolve, reject) => {
         http.get({ host: "127.0.0.1", port: (front.server.address() as AddressInfo).port, path }, (res) => {
@@ -135,11 +137,17 @@ describe("a database outage", () => {
       }
 
       const mutation = await trpc.POST(
-        new Request(`${BASE}/api/trpc/account.switchMode`, { method: "POST", headers: browser.headers({ "content-type": "application/json" }), body: '{"json":{"mode":"creator"}}' }),
+        new Request(`${BASE}/api/trpc/account.switchMode`, {
+          method: "POST",
+          headers: browser.headers({ "content-type": "application/json", [LOCALE_HEADER]: "ht" }),
+          body: '{"json":{"mode":"creator"}}',
+        }),
         params({ trpc: "account.switchMode" }),
       );
       expect(mutation.status).toBe(503);
       expect(mutation.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+      // No context could be made (the actor is read from the database), yet the text is in the page's language.
+      expect(((await mutation.json()) as { error: { json: { message: string } } }).error.json.message).toBe(ht.edges.databaseUnavailable);
 
       const { body, signature } = fakes.stripe.signed({ id: "evt_outage", type: "payment_intent.succeeded", data: { object: { object: "payment_intent", id: card.paymentIntentId } } } as unknown as Stripe.Event);
       const delivery = await webhook.POST(new Request(`${BASE}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": signature }, body }));

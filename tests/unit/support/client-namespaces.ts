@@ -3,7 +3,8 @@
  * everything it imports (type-only imports aside) runs in the browser. Each translator there needs the paths its
  * calls name (`t("card.title")` under `useTranslations("posts")` needs `posts.card.title`), or its whole namespace
  * when a key cannot be read. A component that translates keys it is handed (`useTranslations()`) needs the error
- * namespaces the server's keys live in, and the full keys it names itself.
+ * namespaces the server's keys live in, one that translates its form schema's keys the field namespaces, and both
+ * the full keys they name themselves.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -49,7 +50,10 @@ function imports(file: string): { file: string; lazy: boolean }[] {
   return found;
 }
 
-const isClientEntry = (file: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*["']use client["']/.test(source(file));
+const directive = (file: string, name: string) => new RegExp(`^\\s*(?:\\/\\/[^\\n]*\\n|\\/\\*[\\s\\S]*?\\*\\/\\s*)*["']${name}["']`).test(source(file));
+const isClientEntry = (file: string) => directive(file, "use client");
+/** Server actions ("use server") run on the server, whoever imports them: the browser gets a reference only. */
+const isServerActions = (file: string) => directive(file, "use server");
 
 /** A translator's first argument when it is written out: `t("a.b")` or `t(\`a.${x}\`)` (index 1, 2 or 3). */
 const KEY = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`)\s*[,)]/;
@@ -63,6 +67,9 @@ function keyPath(literal: string | undefined, template: string | undefined): str
   return prefix.includes(".") ? prefix.slice(0, prefix.lastIndexOf(".")) : "";
 }
 
+/** A translator's uses: called (`t(`, `t.rich(`, `t.has(`...) or handed on (`t,`, `t)`, `t}`). */
+const usesOf = (name: string) => new RegExp(`(?<![\\w.$'])${name}(?:(?=\\s*[,)}])|(?:\\.(?:rich|markup|raw|has))?\\()`, "g");
+
 /**
  * The message paths one translator needs, from how it is used between its declaration (`from`) and the next
  * declaration of the same name: `t("a.b")` needs `ns.a.b`, ``t(`types.${kind}`)`` needs `ns.types`, and a key it
@@ -70,8 +77,7 @@ function keyPath(literal: string | undefined, template: string | undefined): str
  */
 function pathsOf(text: string, name: string, namespace: string, from: number, to: number): string[] {
   const paths: string[] = [];
-  const uses = new RegExp(`(?<![\\w.$'])${name}(?:(?=\\s*[,)}])|(?:\\.(?:rich|markup|raw|has))?\\()`, "g");
-  for (const use of text.slice(from, to).matchAll(uses)) {
+  for (const use of text.slice(from, to).matchAll(usesOf(name))) {
     if (!use[0].endsWith("(")) return [namespace];
     const key = KEY.exec(text.slice(from + use.index + use[0].length));
     if (!key) return [namespace];
@@ -81,22 +87,50 @@ function pathsOf(text: string, name: string, namespace: string, from: number, to
   return paths;
 }
 
+/** Where the message keys of a form's schema live (`fieldMessageKey`, src/lib/forms/field-message.ts). */
+export const FIELD_NAMESPACES = ["validation", "security"];
+/** A field key written out (`"validation.moncashPhone"`) in a module that runs in the browser. */
+const FIELD_KEY = new RegExp(`["'\`]((?:${FIELD_NAMESPACES.join("|")})\\.[A-Za-z0-9_.]+)["'\`]`, "g");
+
 /**
- * The message paths one browser-side file translates with. A translator with no namespace (`useTranslations()`)
- * shows keys it is handed: it needs the error namespaces the server's keys live in, and the full keys it names itself.
+ * What a translator with no namespace (`useTranslations()`) is called with between `from` and `to`: keys written
+ * out (the file's full keys are taken), a schema's field key (`t(fieldMessageKey(message))`), or keys it is handed.
+ */
+function handedUses(text: string, name: string, from: number, to: number): { fieldKeys: boolean; handed: boolean } {
+  const found = { fieldKeys: false, handed: false };
+  for (const use of text.slice(from, to).matchAll(usesOf(name))) {
+    const after = text.slice(from + use.index + use[0].length);
+    const key = KEY.exec(after);
+    if (!use[0].endsWith("(")) found.handed = true;
+    else if (/^\s*fieldMessageKey\(/.test(after)) found.fieldKeys = true;
+    else if (!key || key[3]?.includes("${")) found.handed = true;
+  }
+  return found;
+}
+
+/**
+ * The message paths one browser-side file translates with: the field keys it writes out (a schema's messages), and
+ * what its translators name. A translator with no namespace (`useTranslations()`) needs the full keys the file names,
+ * the field namespaces when it translates a schema's keys, and the error namespaces the server's keys live in when it
+ * shows keys it is handed.
  */
 function namespacesOf(file: string): Set<string> {
   const text = source(file);
   const used = new Set<string>();
+  // A schema checked in the browser names its field keys as its messages: each is a text the form may show.
+  for (const key of text.matchAll(FIELD_KEY)) used.add(key[1]!);
   const declarations = [...text.matchAll(/const (\w+) = useTranslations\(\s*(?:["']([A-Za-z0-9_.]+)["'])?\s*\)/g)];
   declarations.forEach((declaration, i) => {
     const [whole, name, namespace] = declaration as unknown as [string, string, string | undefined];
+    const from = declaration.index + whole.length;
+    const to = declarations.slice(i + 1).find((later) => later[1] === name)?.index ?? text.length;
     if (namespace) {
-      const next = declarations.slice(i + 1).find((later) => later[1] === name);
-      for (const needed of pathsOf(text, name, namespace, declaration.index + whole.length, next?.index ?? text.length)) used.add(needed);
+      for (const needed of pathsOf(text, name, namespace, from, to)) used.add(needed);
       return;
     }
-    for (const namespace of ERROR_NAMESPACES) used.add(namespace);
+    const { fieldKeys, handed } = handedUses(text, name, from, to);
+    if (fieldKeys) for (const namespace of FIELD_NAMESPACES) used.add(namespace);
+    if (handed) for (const namespace of ERROR_NAMESPACES) used.add(namespace);
     for (const literal of text.matchAll(/["'`]([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)["'`]/g)) {
       if (NAMESPACES.has(literal[1]!.split(".")[0]!)) used.add(literal[1]!);
     }
@@ -113,7 +147,7 @@ export function clientNamespaces(entry: string): Set<string> {
     const key = `${client}:${withLazy}:${file}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const inBrowser = client || isClientEntry(file);
+    const inBrowser = !isServerActions(file) && (client || isClientEntry(file));
     if (inBrowser) {
       for (const namespace of namespacesOf(file)) {
         if (!(withLazy && isLazyNamespace(namespace.split(".")[0]!))) used.add(namespace);

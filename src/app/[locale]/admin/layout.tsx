@@ -27,7 +27,7 @@ export default async function AdminLayout({ children }: LayoutProps<"/[locale]/a
   const searches = isAdminWith(actor, "users_view") || ORDER_READ_PERMISSIONS.some((permission) => isAdminWith(actor, permission));
   const settingsHref = navShows(nav, "/admin/settings") ? "/admin/settings" : null;
   return (
-    <ClientMessages namespaces={["admin"]}>
+    <ClientMessages namespaces={["admin", "validation"]}>
       <div className="flex min-h-dvh bg-muted/30">
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r bg-background p-4 lg:flex">
           <Link

@@ -1,3 +1,4 @@
+import { PAYMENT_FAILURE_MESSAGES } from "@/components/checkout/payment-failure-messages";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -51,5 +52,5 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
       </div>
     );
   }
-  return <ClientMessages namespaces={["checkout", "payments"]}>{content}</ClientMessages>;
+  return <ClientMessages namespaces={["checkout", "payments", ...PAYMENT_FAILURE_MESSAGES, "errors.paymentMethodNotOffered", "errors.paymentAmountMismatch", "errors.exchangeRateUnavailable", "validation"]}>{content}</ClientMessages>;
 }

@@ -23,7 +23,7 @@ export default async function FeedPage({ params }: PageProps<"/[locale]/feed">) 
   // A failed read is not handed over: the client asks again and shows the error state with Try again.
   await trpc.posts.feed.prefetchInfinite(feedInput({ tab: "all", search: "", signedIn: actor !== null, onlyOpen: false }));
   return (
-    <ClientMessages namespaces={["feed", "moderation", "posts"]}>
+    <ClientMessages namespaces={["feed", "moderation", "posts", "validation.invalid"]}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>

@@ -33,7 +33,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
 
   const providers = (["google", "facebook"] as const).filter((provider) => socialProviders[provider]);
   return (
-    <ClientMessages namespaces={["auth", "admin.signIn"]}>
+    <ClientMessages namespaces={["auth", "admin.signIn", "errors", "validation"]}>
       <AuthCard
         title={t("login.title")}
         description={t("login.description")}

@@ -22,7 +22,7 @@ export default async function SignUpPage({ params, searchParams }: PageProps<"/[
   if (actor) redirect(nextPathFor(actor, returnTo, locale as Locale));
 
   return (
-    <ClientMessages namespaces={["auth", "security.signUpSent"]}>
+    <ClientMessages namespaces={["auth", "security.signUpSent", "errors", "validation"]}>
       <AuthCard
         title={t("signup.title")}
         description={t("signup.description")}

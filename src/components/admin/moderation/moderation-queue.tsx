@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -21,7 +22,7 @@ const STATUS_FILTERS = ["open", "pending", "escalated", "approved", "rejected"] 
 /** The queue with its filters; decisions are made on the server and the list follows. */
 export function ModerationQueue({ isSuperAdmin, canSuspend }: { isSuperAdmin: boolean; canSuspend: boolean }) {
   const t = useTranslations("moderation.queue");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const locale = useLocale() as Locale;
   const [filters, setFilters] = useState<Filters>({ status: "open", page: 1 });
   const [reviewing, setReviewing] = useState<QueueItem | null>(null);
@@ -32,10 +33,7 @@ export function ModerationQueue({ isSuperAdmin, canSuspend }: { isSuperAdmin: bo
       toast.success(t("decided"));
       setReviewing(null);
     },
-    onError: (error) => {
-      const key = Object.values(error.data?.fieldErrors ?? {})[0] ?? error.data?.messageKey ?? "errors.unexpected";
-      toast.error(tAll.has(key) ? tAll(key) : tAll("errors.unexpected"));
-    },
+    onError: (error) => toast.error(errorText(error)),
     onSettled: () => utils.moderation.queue.invalidate(),
   });
   const onDecide = (item: QueueItem, decision: Decision) => decide.mutate({ itemId: item.id, decision });

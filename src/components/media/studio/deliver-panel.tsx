@@ -2,6 +2,7 @@
 
 import { SendIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { Button } from "@/components/ui/button";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import { api } from "@/trpc/react";
@@ -21,9 +22,8 @@ export function DeliverPanel({
   onDelivered: () => Promise<void>;
 }) {
   const t = useTranslations("studioFlow.deliver");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const deliver = api.videoRequests.deliver.useMutation({ onSuccess: onDelivered });
-  const messageKey = deliver.error?.data?.messageKey;
   return (
     <section aria-labelledby="studio-deliver" className="flex flex-col gap-3 rounded-xl border-2 border-primary/50 p-4" data-testid="deliver-panel">
       <h2 id="studio-deliver" className="text-lg font-semibold">
@@ -42,7 +42,7 @@ export function DeliverPanel({
       </div>
       {deliver.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {messageKey && tAll.has(messageKey) ? tAll(messageKey) : t("failed")}
+          {errorText(deliver.error, t("failed"))}
         </p>
       ) : null}
       <Button type="button" className="self-start" disabled={deliver.isPending} onClick={() => deliver.mutate({ requestId: request.id, mediaId: upload.mediaId })}>

@@ -5,6 +5,7 @@ import { FieldError } from "@/components/forms/form-messages";
 import { DatePicker } from "@/components/ui/date-picker";
 import { DELIVERY_TIERS, type DeliveryTier, isoDatePlusDays, SCHEDULED_DAYS } from "@/lib/video-requests/rules";
 import { cn } from "@/lib/utils";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { RequestForm } from "./use-request-form";
 
 /** The four delivery tiers (spec §9) as radio cards; scheduled reveals its date picker (5 to 365 days ahead, the calendar in the reader's language). */
@@ -54,7 +55,7 @@ export function DeliveryOptions({ form, idPrefix, only }: { form: RequestForm; i
             onChange={(iso) => form.set("scheduledDate", iso)}
             onClose={() => form.touch("scheduledDate")}
           />
-          <FieldError id={`${idPrefix}-scheduledDate-error`}>{dateError ? tAll(dateError) : null}</FieldError>
+          <FieldError id={`${idPrefix}-scheduledDate-error`}>{dateError ? tAll(fieldMessageKey(dateError)) : null}</FieldError>
         </div>
       ) : null}
     </fieldset>

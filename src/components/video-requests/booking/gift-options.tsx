@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { GIFT_METHODS, REQUEST_LIMITS } from "@/lib/video-requests/rules";
 import { cn } from "@/lib/utils";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { RequestForm } from "./use-request-form";
 
 /**
@@ -58,7 +59,7 @@ export function GiftOptions({ form }: { form: RequestForm }) {
               onChange={(e) => form.set("recipientEmail", e.target.value)}
               onBlur={() => form.touch("recipientEmail")}
             />
-            <FieldError id="wizard-recipientEmail-error">{err("recipientEmail") ? tAll(err("recipientEmail")!) : null}</FieldError>
+            <FieldError id="wizard-recipientEmail-error">{err("recipientEmail") ? tAll(fieldMessageKey(err("recipientEmail"))) : null}</FieldError>
           </div>
           {d.giftMethod === "sms" ? (
             <div className="flex flex-col gap-1.5">
@@ -74,7 +75,7 @@ export function GiftOptions({ form }: { form: RequestForm }) {
                 onChange={(e) => form.set("recipientPhone", e.target.value)}
                 onBlur={() => form.touch("recipientPhone")}
               />
-              <FieldError id="wizard-recipientPhone-error">{err("recipientPhone") ? tAll(err("recipientPhone")!) : null}</FieldError>
+              <FieldError id="wizard-recipientPhone-error">{err("recipientPhone") ? tAll(fieldMessageKey(err("recipientPhone"))) : null}</FieldError>
             </div>
           ) : null}
           <div className="flex flex-col gap-1.5">

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { fillTemplate, templatesFor } from "@/lib/video-requests/message-templates";
 import { messageCompletion, PRONOUNS, RELATIONSHIP_GROUPS, REQUEST_LIMITS, type Pronouns, type Relationship } from "@/lib/video-requests/rules";
 import { FieldError } from "@/components/forms/form-messages";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { RequestForm } from "./use-request-form";
 
 /** The message step's completion (30/30/40, spec §5) with its banner at 100, and the nudge under 20 characters. */
@@ -71,7 +72,7 @@ export function RecipientDetails({ form }: { form: RequestForm }) {
           onChange={(e) => form.set(field, e.target.value)}
           onBlur={() => form.touch(field)}
         />
-        <FieldError id={`wizard-${field}-error`}>{error ? tAll(error) : null}</FieldError>
+        <FieldError id={`wizard-${field}-error`}>{error ? tAll(fieldMessageKey(error)) : null}</FieldError>
       </div>
     );
   };

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { OCCASION_CATALOGUE, OCCASION_CATEGORIES, type OccasionCategory, seasonalOccasions, visibleOccasions } from "@/lib/video-requests/occasion-catalogue";
 import { REQUEST_LIMITS } from "@/lib/video-requests/rules";
 import { cn } from "@/lib/utils";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { RequestForm } from "./use-request-form";
 
 /**
@@ -110,7 +111,7 @@ export function OccasionStep({ form }: { form: RequestForm }) {
       ) : null}
       {error ? (
         <p id="wizard-occasion-error" className="text-sm text-destructive">
-          {tAll(error)}
+          {tAll(fieldMessageKey(error))}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/i18n/navigation";
 import { isPromoCode, REQUEST_LIMITS } from "@/lib/video-requests/rules";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { BookingCreator } from "./booking-creator";
 import { CreatorSummary } from "./creator-summary";
 import { DeliveryOptions } from "./delivery-options";
@@ -190,7 +191,7 @@ export function OrderReview({
           <p className="font-medium">{t("review.fixFirst")}</p>
           <ul className="mt-1 list-disc pl-5">
             {[...new Set(errors)].map((key) => (
-              <li key={key}>{tAll(key)}</li>
+              <li key={key}>{tAll(fieldMessageKey(key))}</li>
             ))}
           </ul>
         </div>

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { type Occasion, REQUEST_LIMITS, SIMPLE_FORM_RELATIONSHIPS } from "@/lib/video-requests/rules";
 import { cn } from "@/lib/utils";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { RequestForm } from "./use-request-form";
 
 /** A labelled control with its error; the control gets the ids it needs for screen readers. */
@@ -37,7 +38,7 @@ function Field({
           {hint}
         </div>
       ) : null}
-      <FieldError id={`${id}-error`}>{error ? t(error) : null}</FieldError>
+      <FieldError id={`${id}-error`}>{error ? t(fieldMessageKey(error)) : null}</FieldError>
     </div>
   );
 }

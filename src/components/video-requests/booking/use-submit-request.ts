@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { serverErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/i18n/navigation";
 import type { Occasion } from "@/lib/video-requests/rules";
@@ -10,10 +11,10 @@ import { draftFields, removeDraft, type RequestDraft } from "./request-draft";
 
 /**
  * Sends the request (videoRequests.create, pending_payment) and goes on to checkout; the stored draft
- * is removed once the server has the request. A refused field shows as the toast's message.
+ * is removed once the server has the request. A refused field shows as the toast's message (the server's text).
  */
 export function useSubmitRequest(creatorId: string) {
-  const t = useTranslations();
+  const t = useTranslations("booking.errors");
   const router = useRouter();
   const create = api.videoRequests.create.useMutation({
     onSuccess: (request) => {
@@ -21,9 +22,8 @@ export function useSubmitRequest(creatorId: string) {
       router.push(checkoutPath(creatorId, request.id));
     },
     onError: (error) => {
-      const fieldKey = Object.values(error.data?.fieldErrors ?? {})[0];
-      const key = fieldKey ?? error.data?.messageKey;
-      toast.error(key ? t("booking.errors.failedToCreate", { message: t(key) }) : t("booking.errors.failed"));
+      const message = serverErrorText(error);
+      toast.error(message ? t("failedToCreate", { message }) : t("failed"));
     },
   });
   return {

@@ -4,6 +4,7 @@ import { CheckCircle2, Circle, CircleDot, Lightbulb } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { type Quality } from "@/lib/video-requests/quality-score";
 import { cn } from "@/lib/utils";
+import { fieldMessageKey } from "@/lib/forms/field-message";
 import type { BookingCreator } from "./booking-creator";
 import { CreatorSummary } from "./creator-summary";
 import { WIZARD_STEPS } from "./wizard-steps";
@@ -70,7 +71,7 @@ export function QualityPanel({ quality, errors }: { quality: Quality; errors: st
           <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("errors")}</h3>
           <ul className="mt-1 list-disc pl-5 text-sm text-destructive">
             {[...new Set(errors)].map((key) => (
-              <li key={key}>{tAll(key)}</li>
+              <li key={key}>{tAll(fieldMessageKey(key))}</li>
             ))}
           </ul>
         </div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { type MutationErrorLike, useErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -17,7 +18,7 @@ import { InboxItem, type InboxMove, type InboxRequest } from "./inbox-item";
 /** The creator's requests by state (opening on `initialState`), newest or most urgent first, a page at a time, with their moves. */
 export function InboxView({ initialState = "new" }: { initialState?: InboxState }) {
   const t = useTranslations("inbox");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const [state, setState] = useState<InboxState>(initialState);
   const [order, setOrder] = useState<(typeof INBOX_ORDERS)[number]>("newest");
   const orderId = useId();
@@ -27,10 +28,7 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
   const utils = api.useUtils();
   const router = useRouter();
   const list = api.videoRequests.inbox.useQuery({ state, order, page });
-  const failed = (error: { data?: { messageKey?: string } | null }) => {
-    const key = error.data?.messageKey;
-    toast.error(key && tAll.has(key) ? tAll(key) : t("moveFailed"));
-  };
+  const failed = (error: MutationErrorLike) => toast.error(errorText(error, t("moveFailed")));
   const done = (message: string) => {
     toast.success(message);
     void utils.videoRequests.inbox.invalidate();
@@ -140,8 +138,7 @@ export function InboxView({ initialState = "new" }: { initialState?: InboxState 
           try {
             await deliver.mutateAsync({ requestId: delivering!, mediaId });
           } catch (error) {
-            const key = (error as { data?: { messageKey?: string } | null }).data?.messageKey;
-            throw new Error(key && tAll.has(key) ? tAll(key) : t("moveFailed"));
+            throw new Error(errorText(error as MutationErrorLike, t("moveFailed")));
           }
         }}
       />

@@ -2,6 +2,7 @@
 
 import { Bell, Mail, MessageSquare } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useErrorText } from "@/components/forms/mutation-error";
 import { toast } from "@/components/ui/toast";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchInput } from "@/components/ui/switch-input";
@@ -13,7 +14,7 @@ const ICONS: Record<NotificationChannel, typeof Mail> = { email: Mail, sms: Mess
 /** E-mail, SMS and push switches for the fan's order updates, saved to their preferences on the server. */
 export function NotificationToggles() {
   const t = useTranslations("orders.confirmation");
-  const tAll = useTranslations();
+  const errorText = useErrorText();
   const utils = api.useUtils();
   const channels = api.notifications.orderChannels.useQuery();
   // The switch moves at once; a refused save puts it back.
@@ -29,7 +30,7 @@ export function NotificationToggles() {
     },
     onError: (error, _input, context) => {
       if (context?.before) utils.notifications.orderChannels.setData(undefined, context.before);
-      toast.error(t("saveFailed"), { description: tAll(error.data?.messageKey ?? "errors.unexpected") });
+      toast.error(t("saveFailed"), { description: errorText(error) });
     },
   });
 

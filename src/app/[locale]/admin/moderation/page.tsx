@@ -20,7 +20,7 @@ export default async function ModerationPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <p className="text-muted-foreground">{t("description")}</p>
       </header>
-      <ClientMessages namespaces={["admin", "moderation"]}>
+      <ClientMessages namespaces={["admin", "moderation", "validation.invalid"]}>
         <ModerationQueue isSuperAdmin={actor.adminKind === "super_admin"} canSuspend={isAdminWith(actor, "users_edit")} />
       </ClientMessages>
     </div>

@@ -66,7 +66,7 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
         <section aria-labelledby="payouts-to-send" className="flex flex-col gap-3">
           <h2 id="payouts-to-send" className="text-lg font-semibold">{t("toSend")}</h2>
           <p className="max-w-prose text-sm text-muted-foreground">{t("intro")}</p>
-          <ClientMessages namespaces={["admin", "adminPayouts"]}>
+          <ClientMessages namespaces={["admin", "adminPayouts", "validation.invalid"]}>
             <PayoutBatch awaiting={awaiting} />
           </ClientMessages>
         </section>

@@ -26,7 +26,7 @@ export default async function CallRoomPage({ params }: PageProps<"/[locale]/call
     throw error;
   });
   return (
-    <ClientMessages namespaces={["callRoom", "callOrders", "calls"]}>
+    <ClientMessages namespaces={["callRoom", "callOrders", "calls", "validation.invalid"]}>
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
         <CallRoom callBookingId={id} />
       </div>

@@ -14,7 +14,7 @@ export default async function CreatorCallsPage() {
   await guardPage({ requireRole: "creator" });
   const t = await getTranslations("creatorCalls");
   return (
-    <ClientMessages namespaces={["creatorCalls", "callOrders", "callRoom", "calls"]}>
+    <ClientMessages namespaces={["creatorCalls", "callOrders", "callRoom", "calls", "validation.invalid"]}>
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>

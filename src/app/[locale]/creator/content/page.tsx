@@ -18,7 +18,7 @@ export default async function CreatorContentPage({ searchParams }: { searchParam
   const asked = (await searchParams).state;
   const initialState = INBOX_STATE_NAMES.find((name) => name === asked) as InboxState | undefined;
   return (
-    <ClientMessages namespaces={["booking", "inbox", "orders", "player", "requestNotes", "studioFlow", "uploads"]}>
+    <ClientMessages namespaces={["booking", "inbox", "orders", "player", "requestNotes", "studioFlow", "uploads", "validation.invalid"]}>
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>

@@ -29,7 +29,7 @@ export default async function CreatorSettingsPage({ searchParams }: PageProps<"/
   const tab = settingsTabOf(query.tab);
   const returned = query.connect === "return" || query.connect === "refresh" ? query.connect : null;
   return (
-    <ClientMessages namespaces={["categories", "creatorCard", "creatorSettings", "payouts", "uploads", "notifications.types", "notifications.preferences"]}>
+    <ClientMessages namespaces={["categories", "creatorCard", "creatorSettings", "payouts", "uploads", "notifications.types", "notifications.preferences", "validation"]}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>

@@ -28,7 +28,7 @@ export default async function FanHomePage() {
         : t("popularNothingNew", { categories });
 
   return (
-    <ClientMessages namespaces={["callOrders", "calls", "categories", "creatorCard"]}>
+    <ClientMessages namespaces={["callOrders", "calls", "categories", "creatorCard", "validation.invalid"]}>
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-10">
         <header className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{firstName ? t("welcome", { name: firstName }) : t("welcomeNoName")}</h1>

@@ -15,7 +15,7 @@ export default async function MyOrdersPage() {
   await guardPage({ requireRole: "fan" });
   const t = await getTranslations("orders");
   return (
-    <ClientMessages namespaces={["booking.occasions", "callOrders", "calls", "creatorCard", "orders"]}>
+    <ClientMessages namespaces={["booking.occasions", "callOrders", "calls", "creatorCard", "orders", "validation.invalid"]}>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <MyCalls />

@@ -28,7 +28,7 @@ export default async function FanSettingsPage() {
   const [api, t, security] = await Promise.all([serverApi(), getTranslations("auth.settings"), getTranslations("security")]);
   const settings = await api.account.settings();
   return (
-    <ClientMessages namespaces={["auth", "creatorSettings.profile", "uploads", "security.password", "security.sessions", "notifications.types", "notifications.preferences"]}>
+    <ClientMessages namespaces={["auth", "creatorSettings.profile", "uploads", "security.password", "security.sessions", "notifications.types", "notifications.preferences", "validation"]}>
       <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
         <header className="flex flex-col gap-1.5">
           <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>

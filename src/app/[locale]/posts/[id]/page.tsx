@@ -33,7 +33,7 @@ export default async function PostPage({ params }: PageProps<"/[locale]/posts/[i
   setRequestLocale(locale);
   const [post, actor, t] = await Promise.all([loadPost(id), getActor(), getTranslations("posts.page")]);
   return (
-    <ClientMessages namespaces={["comments", "moderation", "posts"]}>
+    <ClientMessages namespaces={["comments", "moderation", "posts", "validation.invalid"]}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6 sm:py-10">
         <Link href="/feed" className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground">
           <ArrowLeft aria-hidden className="size-4" />

@@ -22,7 +22,7 @@ export default async function SharedVideoPage({ params }: PageProps<"/[locale]/s
     throw error;
   });
   return (
-    <ClientMessages namespaces={["booking", "moderation", "player", "sharedVideo"]}>
+    <ClientMessages namespaces={["booking", "moderation", "player", "sharedVideo", "validation.invalid"]}>
       <div className="mx-auto max-w-3xl px-4 py-8">
         <SharedVideo token={token} video={video} />
         <div className="mt-3 flex justify-end">

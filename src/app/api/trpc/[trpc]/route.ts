@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_BODY_MAX_BYTES } from "@/lib/http-limits";
 import { TRPC_MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import { appRouter } from "@/server/api/root";
-import { APP_ERROR_CODES, AppError, asAppError, RETRY_AFTER_SECONDS } from "@/server/errors";
+import { ContextError } from "@/server/api/trpc";
+import { AppError, RETRY_AFTER_SECONDS } from "@/server/errors";
 import { isCrossSite } from "@/server/http/cross-site";
 import { edgeContext } from "@/server/http/edge-context";
 import { errorResponse } from "@/server/http/error-response";
@@ -20,8 +20,7 @@ const handler = (req: Request) =>
         const { db, actor, providers } = edgeContext(req.headers);
         return { db, actor: await actor(), providers, headers: req.headers };
       } catch (error) {
-        const known = asAppError(error);
-        throw known ? new TRPCError({ code: APP_ERROR_CODES[known.code].trpc, cause: known }) : error;
+        throw new ContextError(req.headers, error);
       }
     },
     responseMeta: ({ errors }) =>

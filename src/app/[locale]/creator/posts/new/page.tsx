@@ -17,7 +17,7 @@ export default async function NewPostPage() {
   const [api, t] = await Promise.all([serverApi(), getTranslations("posts.form")]);
   const { tiers } = await api.posts.formOptions();
   return (
-    <ClientMessages namespaces={["posts", "uploads"]}>
+    <ClientMessages namespaces={["posts", "uploads", "validation.invalid"]}>
       <PostFormPage title={t("newTitle")} back={t("back")}>
         <PostForm tiers={tiers} />
       </PostFormPage>

@@ -44,7 +44,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
   });
   const creatorName = order.creatorName ?? (await getTranslations("creatorCard"))("fallbackName");
   return (
-    <ClientMessages namespaces={["booking.fields", "booking.occasions", "booking.delivery", "booking.summary", "creatorCard", "orders", "player", "requestNotes", "reviews"]}>
+    <ClientMessages namespaces={["booking.fields", "booking.occasions", "booking.delivery", "booking.summary", "creatorCard", "orders", "player", "requestNotes", "reviews", "validation"]}>
       <div className="mx-auto max-w-3xl px-4 py-8">
         <OrderDetails order={order} shareOrigin={`${env.APP_URL}/${await getLocale()}`}>
           <OrderConfirmation order={order} creatorName={creatorName} />

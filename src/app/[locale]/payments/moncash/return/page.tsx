@@ -1,3 +1,4 @@
+import { PAYMENT_FAILURE_MESSAGES } from "@/components/checkout/payment-failure-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MoncashReturnStatus } from "@/components/payments/moncash-return-status";
@@ -18,7 +19,7 @@ export default async function MoncashReturnPage({ searchParams }: PageProps<"/[l
   const transactionId = typeof query.transactionId === "string" ? query.transactionId : undefined;
   const orderId = typeof query.orderId === "string" ? query.orderId : undefined;
   return (
-    <ClientMessages namespaces={["payments"]}>
+    <ClientMessages namespaces={["payments", ...PAYMENT_FAILURE_MESSAGES]}>
       <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8 sm:py-12">
         {getPaymentMode().moncash === "test" ? <TestModeNotice /> : null}
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>

@@ -24,7 +24,7 @@ export default async function EditPostPage({ params }: PageProps<"/[locale]/crea
   });
   const { post } = own;
   return (
-    <ClientMessages namespaces={["posts", "uploads"]}>
+    <ClientMessages namespaces={["posts", "uploads", "validation.invalid"]}>
       <PostFormPage title={t("editTitle")} back={t("back")}>
         <PostForm
           postId={post.id}

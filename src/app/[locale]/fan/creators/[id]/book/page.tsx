@@ -18,7 +18,7 @@ export default async function BookingWizardPage({ params }: PageProps<"/[locale]
   const [page, t, tCard] = await Promise.all([loadCreatorPage(id), getTranslations("booking.wizard"), getTranslations("creatorCard")]);
   const creator = bookingCreatorOf(page, tCard("fallbackName"));
   return (
-    <ClientMessages namespaces={["booking", "categories", "creatorCard"]}>
+    <ClientMessages namespaces={["booking", "categories", "creatorCard", "validation.invalid"]}>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 pb-24">
         <h1 className="text-2xl font-bold tracking-tight">{t("heading", { name: creator.name })}</h1>
         <BookingWizard creator={creator} />

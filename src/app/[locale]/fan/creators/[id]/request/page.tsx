@@ -18,7 +18,7 @@ export default async function RequestFormPage({ params }: PageProps<"/[locale]/f
   const [page, t, tCard] = await Promise.all([loadCreatorPage(id), getTranslations("booking.simple"), getTranslations("creatorCard")]);
   const creator = bookingCreatorOf(page, tCard("fallbackName"));
   return (
-    <ClientMessages namespaces={["booking", "categories", "creatorCard"]}>
+    <ClientMessages namespaces={["booking", "categories", "creatorCard", "validation.invalid"]}>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>

@@ -17,7 +17,7 @@ export default async function ReviewPage({ params }: PageProps<"/[locale]/fan/cr
   const { id } = await params;
   const [page, t, tCard] = await Promise.all([loadCreatorPage(id), getTranslations("booking.review"), getTranslations("creatorCard")]);
   return (
-    <ClientMessages namespaces={["booking", "categories", "creatorCard"]}>
+    <ClientMessages namespaces={["booking", "categories", "creatorCard", "validation.invalid"]}>
       <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 pb-24">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <ReviewScreen creator={bookingCreatorOf(page, tCard("fallbackName"))} />
