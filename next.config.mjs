@@ -29,11 +29,6 @@ const nextConfig = {
   experimental: {
     // src/app/global-not-found.tsx answers unmatched paths, and is not sent with every page as a root not-found is.
     globalNotFound: true,
-    // The stylesheet comes inside the page (a <style> in the head, and once more in the page's RSC data) rather than as a
-    // render-blocking request of its own, so the first screen paints as soon as the HTML is read, before the scripts have
-    // come in. The price: each full page load carries it, twice (about 45 KiB gz more; the feed's HTML went from 21 to
-    // 69 KiB), where the separate file was cached between pages.
-    inlineCss: true,
     // Server actions are the sign-in, sign-up and sign-out forms: a few hundred bytes (Next's default is 1 MB).
     serverActions: { bodySizeLimit: "64kb" },
     // What Next.js buffers of a body for src/proxy.ts (default 10 MB). Upload chunks pass through the proxy
