@@ -32,7 +32,7 @@ export async function CreatorHeader({
             src={creator.bannerUrl}
             alt=""
             fill
-            loading="eager"
+            preload
             fetchPriority="high"
             sizes="100vw"
             unoptimized={!isOptimizableImage(creator.bannerUrl)}
