@@ -1,6 +1,6 @@
 /*
  * What the choice controls share with the stand-ins that take their place until first used (lazy-option-select.tsx,
- * lazy-combobox.tsx): the option types, the trigger's look and the chosen option. No Radix or cmdk code here, so a
+ * lazy-combobox.tsx): the option types, the aria, the trigger's look, the stand-in's button and the chosen option. No Radix or cmdk code here, so a
  * stand-in does not bring them into the page.
  */
 
@@ -16,6 +16,26 @@ export interface ComboboxGroup {
   label: string;
   options: readonly SelectOption[];
 }
+
+/** What names and describes a choice control, and its stand-in: its label, hint and error. */
+export interface ChoiceAria {
+  "aria-label"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}
+
+/** A stand-in's button, from its control's props: the same id, state and aria, a closed combobox. */
+export const standInAttributes = (props: ChoiceAria & { id?: string; disabled?: boolean }) =>
+  ({
+    id: props.id,
+    type: "button",
+    role: "combobox",
+    "aria-expanded": false,
+    disabled: props.disabled,
+    "aria-label": props["aria-label"],
+    "aria-describedby": props["aria-describedby"],
+    "aria-invalid": props["aria-invalid"],
+  }) as const;
 
 /** The button of a Select or a Combobox (and of their stand-ins). */
 export const CHOICE_TRIGGER_CLASS =

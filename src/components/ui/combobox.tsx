@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
-import { CHOICE_TRIGGER_CLASS, chosenOption, type ComboboxGroup, comboboxSections, type SelectOption } from "./choice";
+import { CHOICE_TRIGGER_CLASS, type ChoiceAria, chosenOption, type ComboboxGroup, comboboxSections, type SelectOption } from "./choice";
 
 /** Case- and accent-blind: "anne" finds "Anniversaire" and "Anne", "ete" finds "Été". */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
@@ -14,7 +14,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, 
 const byLabel = (_value: string, search: string, keywords?: string[]) => (keywords?.some((label) => fold(label).includes(fold(search.trim()))) ? 1 : 0);
 
 /** What a Combobox takes (and LazyCombobox, which stands in for it until first used). */
-export interface ComboboxProps {
+export interface ComboboxProps extends ChoiceAria {
   id?: string;
   name?: string;
   value: string;
@@ -27,9 +27,6 @@ export interface ComboboxProps {
   disabled?: boolean;
   onClose?: () => void;
   className?: string;
-  "aria-label"?: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { ChevronsUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { CHOICE_TRIGGER_CLASS, chosenOption, comboboxSections } from "./choice";
+import { CHOICE_TRIGGER_CLASS, chosenOption, comboboxSections, standInAttributes } from "./choice";
 import type { ComboboxProps } from "./combobox";
 import { useFirstUse } from "./use-first-use";
 
@@ -19,20 +19,13 @@ export function LazyCombobox(props: ComboboxProps) {
   const t = useTranslations("common.combobox");
   const { used, prepare, swap, onFocus } = useFirstUse(loadCombobox, { whenIdle: true });
   if (used) return <used.Loaded {...props} defaultOpen={used.kind !== "focus"} autoFocus={used.kind === "focus"} />;
-  const { id, name, value, options, groups, placeholder, disabled, className } = props;
+  const { name, value, options, groups, placeholder, className } = props;
   const chosen = chosenOption(comboboxSections(options, groups), value);
   return (
     <>
       <button
-        id={id}
-        type="button"
-        role="combobox"
-        aria-expanded={false}
+        {...standInAttributes(props)}
         aria-haspopup="listbox"
-        disabled={disabled}
-        aria-label={props["aria-label"]}
-        aria-describedby={props["aria-describedby"]}
-        aria-invalid={props["aria-invalid"]}
         className={cn(CHOICE_TRIGGER_CLASS, !chosen && "text-muted-foreground", className)}
         onPointerEnter={prepare}
         onFocus={onFocus}

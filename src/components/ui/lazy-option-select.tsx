@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { CHOICE_TRIGGER_CLASS } from "./choice";
+import { CHOICE_TRIGGER_CLASS, standInAttributes } from "./choice";
 import type { OptionSelectProps } from "./select";
 import { useFirstUse } from "./use-first-use";
 
@@ -21,20 +21,13 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 export function LazyOptionSelect(props: OptionSelectProps) {
   const { used, prepare, swap, onFocus } = useFirstUse(loadOptionSelect, { whenIdle: true });
   if (used) return <used.Loaded {...props} defaultOpen={used.kind !== "focus"} autoFocus={used.kind === "focus"} />;
-  const { id, name, value, defaultValue = "", options, disabled, className } = props;
+  const { name, value, defaultValue = "", options, className } = props;
   const current = value ?? defaultValue;
   return (
     <>
       <button
-        id={id}
-        type="button"
-        role="combobox"
-        aria-expanded={false}
+        {...standInAttributes(props)}
         aria-autocomplete="none"
-        disabled={disabled}
-        aria-label={props["aria-label"]}
-        aria-describedby={props["aria-describedby"]}
-        aria-invalid={props["aria-invalid"]}
         className={cn(CHOICE_TRIGGER_CLASS, "[&>span]:line-clamp-1", className)}
         onPointerEnter={prepare}
         onFocus={onFocus}

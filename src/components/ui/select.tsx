@@ -5,7 +5,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
-import { CHOICE_TRIGGER_CLASS, type SelectOption } from "./choice";
+import { CHOICE_TRIGGER_CLASS, type ChoiceAria, type SelectOption } from "./choice";
 
 /** shadcn/ui's Select on Radix: a listbox with type-ahead, arrow keys, Home/End and Escape. */
 export const Select = SelectPrimitive.Root;
@@ -84,7 +84,7 @@ const EMPTY = "__empty__";
 const encode = (value: string) => (value === "" ? EMPTY : value);
 
 /** What an OptionSelect takes (and LazyOptionSelect, which stands in for it until first used). */
-export interface OptionSelectProps {
+export interface OptionSelectProps extends ChoiceAria {
   id?: string;
   name?: string;
   value?: string;
@@ -93,9 +93,6 @@ export interface OptionSelectProps {
   options: readonly SelectOption[];
   disabled?: boolean;
   className?: string;
-  "aria-label"?: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean;
 }
 
 /**
