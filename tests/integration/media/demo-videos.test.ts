@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "@/env";
 import { mediaIdOfFileUrl } from "@/lib/media/renditions";
 import { loadActor } from "@/server/auth/load-actor";
-import { creatorPreviewVideos, media, users, videoRequests } from "@/server/db/schema";
+import { creatorPreviewVideos, media, posts, users, videoRequests } from "@/server/db/schema";
 import { seed } from "@/server/db/seed";
 import { DEMO_FAN } from "@/server/db/seed/demo-accounts";
 import { DEMO_MEDIA_CACHE_DIR, seedDemoVideos } from "@/server/db/seed/demo-videos";
@@ -84,7 +84,7 @@ describe("a demo video", () => {
 });
 
 describe("seeding the demo videos", () => {
-  it("gives the demo fan's delivery its own processed video, shows samples to everyone, and a second run makes nothing", { timeout: COLD }, async () => {
+  it("gives the demo fan's delivery its own processed video, plays only a creator's own videos, shows samples to everyone, and a second run makes nothing", { timeout: COLD }, async () => {
     await seed(db);
     const first = await seedDemoVideos(db, storage, { cacheDir: DEMO_MEDIA_CACHE_DIR });
     expect(first.media).toBeGreaterThan(0);
@@ -104,12 +104,25 @@ describe("seeding the demo videos", () => {
     const original = path.join(env.LAKOU_DATA_DIR, "media", "media", delivery!.media.id, "original");
     expect(captionsText(original)).toBe(oneLine(delivery!.instructions));
 
-    // Every sample plays a made video; a guest may watch a sample, not someone's delivery.
-    const previews = await db.select({ videoUrl: creatorPreviewVideos.videoUrl, durationSeconds: creatorPreviewVideos.durationSeconds }).from(creatorPreviewVideos);
+    // Every sample and every video post plays a made video of its own creator; a guest may watch a sample, not someone's delivery.
+    const previews = await db
+      .select({ creatorId: creatorPreviewVideos.creatorId, videoUrl: creatorPreviewVideos.videoUrl, durationSeconds: creatorPreviewVideos.durationSeconds })
+      .from(creatorPreviewVideos);
+    expect(previews.length).toBeGreaterThan(0);
     const sampleIds = new Set(previews.map((p) => mediaIdOfFileUrl(p.videoUrl, "download.mp4")));
+    expect(sampleIds.size).toBe(previews.length);
     const made = await db.select().from(media).where(isNotNull(media.id));
-    const madeIds = new Set(made.map((m) => m.id));
-    expect([...sampleIds].every((id) => id && madeIds.has(id))).toBe(true);
+    const owners = new Map(made.map((m) => [m.id, m.ownerId]));
+    for (const preview of previews) expect(owners.get(mediaIdOfFileUrl(preview.videoUrl, "download.mp4")!)).toBe(preview.creatorId);
+    const videoPosts = await db.select({ creatorId: posts.creatorId, videos: posts.videos }).from(posts).where(eq(posts.contentType, "video"));
+    expect(videoPosts.length).toBeGreaterThan(0);
+    for (const post of videoPosts) expect(owners.get(mediaIdOfFileUrl(post.videos[0]!, "download.mp4")!)).toBe(post.creatorId);
+    const otherDeliveries = await db
+      .select({ creatorId: videoRequests.creatorId, videoUrl: videoRequests.videoUrl })
+      .from(videoRequests)
+      .where(and(eq(videoRequests.status, "completed"), isNotNull(videoRequests.videoUrl)));
+    expect(otherDeliveries.length).toBeGreaterThan(0);
+    for (const delivery of otherDeliveries) expect(owners.get(mediaIdOfFileUrl(delivery.videoUrl!, "download.mp4")!)).toBe(delivery.creatorId);
     expect(previews.every((p) => p.durationSeconds >= 10 && p.durationSeconds <= 20)).toBe(true);
     const sample = made.find((m) => sampleIds.has(m.id))!;
     expect(await canViewMedia(db, null, sample)).toBe(true);

@@ -3,6 +3,7 @@ import type { SeedCreator } from "./creators-data";
 import { between, daysBefore, hashNumber, randomFor, sample, seedId } from "./deterministic";
 import { demoVideoUrls, postImageUrl } from "./media";
 import { POST_KINDS, type PostKind, type PostType, storyOf, writePost } from "./post-writing";
+import { sampleVideoCount } from "./sample-videos";
 import type { TierRow } from "./tiers";
 
 export interface PostRow {
@@ -78,7 +79,8 @@ export function buildPosts(
   const images: PostImageSpec[] = [];
   const rows = shuffled.map(({ kind, tiers }, i): PostRow => {
     const id = seedId(`post:${creator.handle}:${kind}`);
-    const type: PostType = POST_KINDS[kind].type;
+    // A video post plays one of its creator's samples: a creator without samples shows a picture instead.
+    const type: PostType = POST_KINDS[kind].type === "video" && sampleVideoCount(creator) === 0 ? "image" : POST_KINDS[kind].type;
     const text = writePost(kind, story, usedWords);
     const createdAt = daysBefore(now, ages[i]!);
     let pictures: string[] = [];

@@ -1,6 +1,7 @@
 import type { SeedCreator } from "./creators-data";
 import { type Random, daysBefore, sample, seedId } from "./deterministic";
 import { DEMO_VIDEO_SECONDS, demoVideoUrls } from "./media";
+import { sampleVideoCount } from "./sample-videos";
 
 /** The samples creators show; their videos say what src/server/db/seed/demo-videos/sample-scripts.ts writes. */
 export const SAMPLES = [
@@ -29,10 +30,11 @@ export interface PreviewRow {
   createdAt: Date;
 }
 
-/** Three samples for creators who have them, none otherwise; `seedDemoVideos` sets each one's real length. */
+/** The creator's samples (`sampleVideoCount`); `seedDemoVideos` makes each one's video and sets its real length. */
 export function buildPreviews(creator: SeedCreator, creatorId: string, random: Random, now: Date): PreviewRow[] {
   if (!creator.hasPreviews) return [];
-  return sample(random, SAMPLES, 3).map((item) => {
+  // Three are always drawn, so the seed's later random choices stay the same whatever the count.
+  const drawn = sample(random, SAMPLES, 3).map((item) => {
     const id = seedId(`preview:${creator.handle}:${item.key}`);
     return {
       id,
@@ -44,4 +46,5 @@ export function buildPreviews(creator: SeedCreator, creatorId: string, random: R
       createdAt: daysBefore(now, random() * (creator.joinedDaysAgo - 1)),
     };
   });
+  return drawn.slice(0, sampleVideoCount(creator));
 }

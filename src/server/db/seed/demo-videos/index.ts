@@ -14,11 +14,10 @@ import { DEMO_CREATOR_PROFILES, DEMO_FAN } from "../demo-accounts";
 import { hashNumber, seedId } from "../deterministic";
 import { avatarUrl, demoVideoMediaId, demoVideoUrls } from "../media";
 import { SAMPLES } from "../previews";
+import { sampleVideoCount } from "../sample-videos";
 import { type CachedDemoVideo, type DemoVideoSpec, cachedDemoVideo, canRenderDemoVideos, demoVideoKey } from "./render";
 import { SAMPLE_SCRIPTS } from "./sample-scripts";
 
-/** Creators (demo accounts first, then the seed's order) whose samples are each their own video; others reuse these by occasion. */
-export const SAMPLE_VIDEO_CREATORS = 2;
 /** ffmpeg runs at a time: the machines are small. */
 const PARALLEL = 2;
 
@@ -32,13 +31,15 @@ interface Planned {
   spec: DemoVideoSpec;
 }
 
+type PlannedSample = Planned & { previewId: string; occasion: string };
+
 const OCCASIONS: Record<string, string> = en.booking.occasions;
 
 async function portrait(handle: string) {
   return readFile(path.join(path.resolve("public"), avatarUrl(handle)), "utf8");
 }
 
-/** The seeded rows that get their own video: the first creators' samples and every delivery to or from a demo account. */
+/** The seeded rows that get their own video: every sample and every delivery to or from a demo account. */
 async function plan(db: Db) {
   const creators = await db
     .select({ id: creatorProfiles.userId, handle: creatorProfiles.handle, name: creatorProfiles.displayName })
@@ -46,11 +47,11 @@ async function plan(db: Db) {
   const byHandle = new Map(creators.map((c) => [c.handle, c]));
   const byId = new Map(creators.map((c) => [c.id, c]));
   const seedCreators = [...DEMO_CREATOR_PROFILES.map(({ creator }) => creator), ...CREATORS];
-  const featured = seedCreators.filter((c) => c.hasPreviews && byHandle.has(c.handle)).slice(0, SAMPLE_VIDEO_CREATORS);
+  const withSamples = seedCreators.filter((c) => sampleVideoCount(c) > 0 && byHandle.has(c.handle));
   const hue = (handle: string) => hashNumber(`video-hue:${handle}`) % 360;
 
-  const samples: (Planned & { previewId: string; occasion: string })[] = [];
-  const previewIds = featured.flatMap((c) => SAMPLES.map((s) => ({ creator: byHandle.get(c.handle)!, sample: s, id: seedId(`preview:${c.handle}:${s.key}`) })));
+  const samples: PlannedSample[] = [];
+  const previewIds = withSamples.flatMap((c) => SAMPLES.map((s) => ({ creator: byHandle.get(c.handle)!, sample: s, id: seedId(`preview:${c.handle}:${s.key}`) })));
   const present = new Set(
     (
       await db
@@ -135,9 +136,9 @@ export interface DemoVideosSummary {
 /**
  * Gives the seeded marketplace demo videos a person can watch (README, "Demo media"): 720p, the creator's
  * portrait and name over a moving gradient, the request's message read by espeak-ng and captioned, processed
- * by the upload pipeline into an MP4, HLS renditions and a poster. The first creators' samples and every
- * delivery to or from a demo account get their own video and media row; other samples and deliveries play
- * a featured sample of the same occasion. Videos are cached by a hash of what they are made from in
+ * by the upload pipeline into an MP4, HLS renditions and a poster. Every sample and every delivery to or from
+ * a demo account get their own video and media row; a video post and a delivery between other accounts play
+ * a sample of their own creator (of the same occasion when there is one), never another creator's. Videos are cached by a hash of what they are made from in
  * `cacheDir`, so a second seed (or the next e2e run) renders nothing. Rows that already have their media
  * are left alone; without ffmpeg or espeak-ng it does nothing.
  */
@@ -192,44 +193,35 @@ export async function seedDemoVideos(
           .where(eq(videoRequests.id, p.videoRequestId));
       }
     }
-    // Every sample plays a featured video: its own, or one of the same occasion.
     const made = await tx.select({ id: media.id, durationMs: media.durationMs }).from(media).where(inArray(media.id, samples.map((s) => s.mediaId)));
     const sampleSeconds = new Map(made.map((row) => [row.id, Math.round((row.durationMs ?? 0) / 1000)]));
-    const own = new Map(samples.map((s) => [s.previewId, s.mediaId]));
-    const previews = await tx.select({ id: creatorPreviewVideos.id, occasion: creatorPreviewVideos.occasion }).from(creatorPreviewVideos);
-    for (const preview of previews) {
-      const mediaId = own.get(preview.id) ?? sampleFor(samples, preview.occasion, preview.id);
-      if (!mediaId) continue;
+    for (const sample of samples) {
       await tx
         .update(creatorPreviewVideos)
-        .set({ videoUrl: mediaFileUrl(mediaId, "download.mp4"), thumbnailUrl: mediaFileUrl(mediaId, "poster.jpg"), durationSeconds: sampleSeconds.get(mediaId) ?? 0 })
-        .where(eq(creatorPreviewVideos.id, preview.id));
+        .set({
+          videoUrl: mediaFileUrl(sample.mediaId, "download.mp4"),
+          thumbnailUrl: mediaFileUrl(sample.mediaId, "poster.jpg"),
+          durationSeconds: sampleSeconds.get(sample.mediaId) ?? 0,
+        })
+        .where(eq(creatorPreviewVideos.id, sample.previewId));
     }
-    // A seeded video post plays one of its creator's samples (a featured one when the creator has none).
-    const firstSample = new Map<string, string>();
-    for (const row of await tx
-      .select({ creatorId: creatorPreviewVideos.creatorId, videoUrl: creatorPreviewVideos.videoUrl })
-      .from(creatorPreviewVideos)
-      .orderBy(creatorPreviewVideos.id)) {
-      if (!firstSample.has(row.creatorId)) firstSample.set(row.creatorId, row.videoUrl);
-    }
+    // A seeded video post plays one of its creator's samples (only creators with samples have video posts).
     const videoPosts = await tx
       .select({ id: posts.id, creatorId: posts.creatorId, videos: posts.videos })
       .from(posts)
       .where(eq(posts.contentType, "video"));
     for (const post of videoPosts) {
       if (post.videos[0] !== demoVideoUrls(post.id).videoUrl) continue;
-      const fallback = sampleFor(samples, "", post.id);
-      const url = firstSample.get(post.creatorId) ?? (fallback ? mediaFileUrl(fallback, "download.mp4") : null);
-      if (url) await tx.update(posts).set({ videos: [url] }).where(eq(posts.id, post.id));
+      const mediaId = sampleOf(samples, post.creatorId, "", post.id);
+      if (mediaId) await tx.update(posts).set({ videos: [mediaFileUrl(mediaId, "download.mp4")] }).where(eq(posts.id, post.id));
     }
-    // Deliveries between accounts nobody signs in as play a sample of their occasion.
+    // Deliveries between accounts nobody signs in as play a sample of their creator, when the creator has one.
     const others = await tx
-      .select({ id: videoRequests.id, occasion: videoRequests.occasion })
+      .select({ id: videoRequests.id, creatorId: videoRequests.creatorId, occasion: videoRequests.occasion })
       .from(videoRequests)
       .where(and(eq(videoRequests.status, "completed"), sql`${videoRequests.deliveredMediaId} is null`, sql`${videoRequests.idempotencyKey} like 'seed:%'`));
     for (const request of others) {
-      const mediaId = sampleFor(samples, request.occasion, request.id);
+      const mediaId = sampleOf(samples, request.creatorId, request.occasion, request.id);
       if (!mediaId) continue;
       await tx
         .update(videoRequests)
@@ -240,10 +232,11 @@ export async function seedDemoVideos(
   return { made: [...videos.values()].filter((v) => v.made).length, media: missing.length };
 }
 
-/** A featured sample of `occasion` (any featured sample when none has it), the same one each time for `key`. */
-function sampleFor(samples: { mediaId: string; occasion: string }[], occasion: string, key: string): string | null {
-  const same = samples.filter((s) => s.occasion === occasion);
-  const choices = same.length > 0 ? same : samples;
+/** One of `creatorId`'s samples, of `occasion` when it has one, the same one each time for `key`; null when it has none. */
+function sampleOf(samples: PlannedSample[], creatorId: string, occasion: string, key: string): string | null {
+  const own = samples.filter((s) => s.ownerId === creatorId);
+  const same = own.filter((s) => s.occasion === occasion);
+  const choices = same.length > 0 ? same : own;
   return choices.length > 0 ? choices[hashNumber(`demo-video-reuse:${key}`) % choices.length]!.mediaId : null;
 }
 
