@@ -25,7 +25,7 @@ const LEVELS: TierLevel[] = [
     name: "VIP",
     description: "Closer to the action: behind the scenes and early releases.",
     usdCents: 999,
-    benefits: ["Everything in Fanatik", "Behind-the-scenes videos", "Early access to new releases", "10% off video requests"],
+    benefits: ["Everything in Fanatik", "Behind-the-scenes videos", "Early access to new releases", "First replies to your comments"],
   },
   {
     key: "inner-circle",
