@@ -1,5 +1,5 @@
 /**
- * A creator's bio and tier descriptions: the original the creator wrote, plus their own French and
+ * A creator's bio, tier descriptions and tier benefits: the original the creator wrote, plus their own French and
  * Haitian Creole versions when they gave them. One picker decides what a reader sees.
  */
 import type { Locale } from "@/i18n/routing";
@@ -10,6 +10,9 @@ export type ContentTranslationLocale = (typeof CONTENT_TRANSLATION_LOCALES)[numb
 
 /** The creator's versions: `''` where they wrote none. */
 export type ContentTranslations = Record<ContentTranslationLocale, string>;
+
+/** The creator's versions of a list (a tier's benefits): empty where they wrote none. */
+export type ContentListTranslations = Record<ContentTranslationLocale, string[]>;
 
 export interface PickedContent {
   text: string;
@@ -23,10 +26,22 @@ export interface PickedContent {
 const isTranslationLocale = (locale: string): locale is ContentTranslationLocale =>
   (CONTENT_TRANSLATION_LOCALES as readonly string[]).includes(locale);
 
+const written = (value: string | readonly string[]) => (typeof value === "string" ? value.trim() !== "" : value.length > 0);
+
 /** The creator's version in the reader's language, else the original (flagged, when there is one to show). */
+export function pickCreatorContent<T extends string | readonly string[]>(
+  original: T,
+  translations: Record<ContentTranslationLocale, T>,
+  locale: string,
+): { value: T; untranslated: boolean } {
+  if (!isTranslationLocale(locale)) return { value: original, untranslated: false };
+  const translated = translations[locale];
+  if (written(translated)) return { value: typeof translated === "string" ? (translated.trim() as T) : translated, untranslated: false };
+  return { value: original, untranslated: written(original) };
+}
+
+/** `pickCreatorContent` for a text (a bio, a tier's description). */
 export function pickCreatorText(original: string, translations: ContentTranslations, locale: string): PickedContent {
-  if (!isTranslationLocale(locale)) return { text: original, untranslated: false };
-  const translated = translations[locale].trim();
-  if (translated) return { text: translated, untranslated: false };
-  return { text: original, untranslated: original.trim() !== "" };
+  const { value, untranslated } = pickCreatorContent(original, translations, locale);
+  return { text: value, untranslated };
 }

@@ -64,6 +64,12 @@ export const createProfileInput = z.object({
   videoPriceHtgCents: updatePricingInput.shape.videoPriceHtgCents,
 });
 
+/** A tier's benefits, one per entry: blank entries dropped, each and their number under the limits. */
+const benefitList = z
+  .array(z.string().trim().max(TIER_BENEFIT_MAX, "creatorSettings.validation.tierBenefitTooLong"))
+  .transform((benefits) => benefits.filter(Boolean))
+  .pipe(z.array(z.string()).max(TIER_BENEFITS_MAX, "creatorSettings.validation.tierBenefitsTooMany"));
+
 const tierFields = z.object({
   name: z
     .string()
@@ -73,10 +79,10 @@ const tierFields = z.object({
   description: z.string().trim().max(TIER_DESCRIPTION_MAX, "creatorSettings.validation.tierDescriptionTooLong"),
   descriptionFr: translationInput(TIER_DESCRIPTION_MAX, "creatorSettings.validation.tierDescriptionTooLong"),
   descriptionHt: translationInput(TIER_DESCRIPTION_MAX, "creatorSettings.validation.tierDescriptionTooLong"),
-  benefits: z
-    .array(z.string().trim().max(TIER_BENEFIT_MAX, "creatorSettings.validation.tierBenefitTooLong"))
-    .transform((benefits) => benefits.filter(Boolean))
-    .pipe(z.array(z.string()).max(TIER_BENEFITS_MAX, "creatorSettings.validation.tierBenefitsTooMany")),
+  benefits: benefitList,
+  /** The creator's own French or Kreyòl benefits; absent leaves them as they are. */
+  benefitsFr: benefitList.optional(),
+  benefitsHt: benefitList.optional(),
   priceUsdCents: cents(TIER_PRICE_USD_CENTS, "creatorSettings.validation.tierPriceUsd"),
   priceHtgCents: cents(TIER_PRICE_HTG_CENTS, "creatorSettings.validation.tierPriceHtg"),
   billingPeriod: z.enum(TIER_BILLING_PERIODS, { message: "creatorSettings.validation.billingPeriod" }),

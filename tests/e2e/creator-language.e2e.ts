@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
+import { e2eDatabase } from "./support/e2e-db";
 import { freshCreator } from "./support/fresh-creator";
 import en from "../../messages/en.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
@@ -8,7 +9,8 @@ import ht from "../../messages/ht.json" with { type: "json" };
 
 /**
  * Creator content in the reader's language: a creator writes a Kreyòl bio beside the original in
- * settings on a phone; a Kreyòl reader gets it, a French reader gets the original with a note. And the
+ * settings on a phone; a Kreyòl reader gets it, a French reader gets the original with a note; a seeded
+ * creator's tier benefits follow the same rule. And the
  * seeded feed reads like a live marketplace: every post its creator's own, like counts that vary.
  */
 
@@ -76,6 +78,36 @@ test("a creator writes a Kreyòl bio on a phone; a Kreyòl reader sees it, a Fre
   await frenchReader.goto(`/en/creator/${creator.id}`);
   await expect(about(frenchReader)).toContainText(original);
   await expect(about(frenchReader).getByText(en.creatorContent.untranslatedNote)).toHaveCount(0);
+});
+
+/** A seeded creator's id by handle. */
+async function seededCreatorId(handle: string) {
+  const sql = e2eDatabase();
+  try {
+    const [row] = await sql<{ id: string }[]>`select user_id as id from creator_profiles where handle = ${handle}`;
+    return row!.id;
+  } finally {
+    await sql.end();
+  }
+}
+
+test("a seeded creator's tier benefits read in Kreyòl on a phone; in French, as written, with the note", async ({ browser }) => {
+  // Wilnès Tanbou wrote Kreyòl versions of his bio and tiers, and no French ones.
+  const id = await seededCreatorId("wilnes.tanbou");
+  const tiers = (page: Page) => page.locator("#subscribe");
+  const benefitsOf = (page: Page, label: string) => tiers(page).getByRole("list", { name: label.replace("{tier}", "Fanatik") });
+
+  const kreyolReader = await readerPage(browser, PHONE);
+  await kreyolReader.goto(`/ht/creator/${id}`);
+  await expect(benefitsOf(kreyolReader, ht.creatorContent.benefitsLabel)).toContainText("Piblikasyon pou abòne sèlman");
+  await expect(benefitsOf(kreyolReader, ht.creatorContent.benefitsLabel)).not.toContainText("Members-only posts");
+  await expect(tiers(kreyolReader).getByText(ht.creatorContent.untranslatedNote)).toHaveCount(0);
+  await shot(kreyolReader, "tiers-ht-390");
+
+  const frenchReader = await readerPage(browser, DESKTOP);
+  await frenchReader.goto(`/fr/creator/${id}`);
+  await expect(benefitsOf(frenchReader, fr.creatorContent.benefitsLabel)).toContainText("Members-only posts");
+  await expect(tiers(frenchReader).getByText(fr.creatorContent.untranslatedNote).first()).toBeVisible();
 });
 
 for (const [locale, viewport] of [

@@ -122,7 +122,8 @@ test("a new creator edits profile and pricing, sees them on the public page, and
     const dialog = page.getByRole("dialog", { name: "New tier" });
     await dialog.getByLabel("Name").fill(tier);
     await dialog.getByLabel("Description", { exact: true }).fill(`${tier} supporters`);
-    await dialog.getByLabel("Benefits").fill("Early videos\nMonthly shout-out");
+    await dialog.getByLabel("Benefits", { exact: true }).fill("Early videos\nMonthly shout-out");
+    if (tier === "Gold") await dialog.getByLabel("Benefits in Haitian Creole").fill("Videyo anvan tout moun\nRemèsiman chak mwa");
     await dialog.getByLabel("Price (USD)").fill(usd);
     await dialog.getByLabel("Price (HTG)").fill(htg);
     await dialog.getByRole("button", { name: "Create tier" }).click();
@@ -138,6 +139,10 @@ test("a new creator edits profile and pricing, sees them on the public page, and
 
   await page.goto(`/en/creator/${creator.id}`);
   await expect(page.locator("#subscribe").getByRole("heading", { level: 3 })).toHaveText(["Gold", "Bronze"]);
+  // A Kreyòl reader gets Gold's benefits as the creator wrote them in Kreyòl.
+  await page.goto(`/ht/creator/${creator.id}`);
+  const gold = page.locator("#subscribe").getByRole("list", { name: "Sa Gold gen ladan l" });
+  await expect(gold.getByRole("listitem")).toHaveText(["Videyo anvan tout moun", "Remèsiman chak mwa"]);
 });
 
 test("test-mode payout onboarding: the banner asks, then goes once Stripe and MonCash are active", async ({ page }) => {

@@ -1,7 +1,6 @@
-import { Check } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { CreatorText } from "@/components/creators/creator-text";
 import { TierCarousel } from "@/components/subscriptions/tier-carousel";
+import { TierText } from "@/components/subscriptions/tier-text";
 import { Badge } from "@/components/ui/badge";
 import { type Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
@@ -61,21 +60,7 @@ export async function SubscribeSection({
                     </span>
                   ))}
                 </p>
-                <CreatorText
-                  original={tier.description}
-                  translations={tier.descriptionTranslations}
-                  className="mt-2 text-sm text-muted-foreground"
-                />
-                {tier.benefits.length > 0 && (
-                  <ul className="mt-3 flex flex-col gap-1.5 text-sm" aria-label={t("benefitsLabel", { tier: tier.name })}>
-                    {tier.benefits.map((benefit) => (
-                      <li key={benefit} className="flex gap-2">
-                        <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                        {benefit}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <TierText tier={tier} className="mt-2" />
               </li>
             );
           })}

@@ -35,6 +35,8 @@ interface TierValues {
   descriptionFr: string;
   descriptionHt: string;
   benefits: string;
+  benefitsFr: string;
+  benefitsHt: string;
   priceUsdCents: string;
   priceHtgCents: string;
   billingPeriod: (typeof TIER_BILLING_PERIODS)[number];
@@ -44,6 +46,8 @@ interface TierValues {
 const resolver = schemaResolver(createTierInput, (values: TierValues) => ({
   ...values,
   benefits: values.benefits.split("\n"),
+  benefitsFr: values.benefitsFr.split("\n"),
+  benefitsHt: values.benefitsHt.split("\n"),
   priceUsdCents: parseMajorUnits(values.priceUsdCents),
   priceHtgCents: parseMajorUnits(values.priceHtgCents),
   annualDiscountPercent: values.annualDiscountPercent.trim() === "" ? 0 : Number(values.annualDiscountPercent),
@@ -63,6 +67,8 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
       descriptionFr: tier?.descriptionFr ?? "",
       descriptionHt: tier?.descriptionHt ?? "",
       benefits: (tier?.benefits ?? []).join("\n"),
+      benefitsFr: (tier?.benefitsFr ?? []).join("\n"),
+      benefitsHt: (tier?.benefitsHt ?? []).join("\n"),
       priceUsdCents: tier ? majorUnitsText(tier.priceUsdCents) : "",
       priceHtgCents: tier ? majorUnitsText(tier.priceHtgCents) : "",
       billingPeriod: tier?.billingPeriod ?? "monthly",
@@ -116,6 +122,8 @@ export function TierFormDialog({ tier, open, onOpenChange }: { tier: OwnTier | n
             {textField("descriptionFr", t("tiers.descriptionFr"), (field) => <Textarea {...field} rows={2} maxLength={TIER_DESCRIPTION_MAX} lang="fr" />, t("tiers.descriptionTranslationHint"))}
             {textField("descriptionHt", t("tiers.descriptionHt"), (field) => <Textarea {...field} rows={2} maxLength={TIER_DESCRIPTION_MAX} lang="ht" />, t("tiers.descriptionTranslationHint"))}
             {textField("benefits", t("tiers.benefits"), (field) => <Textarea {...field} rows={3} />, t("tiers.benefitsHint", { max: TIER_BENEFITS_MAX }))}
+            {textField("benefitsFr", t("tiers.benefitsFr"), (field) => <Textarea {...field} rows={3} lang="fr" />, t("tiers.benefitsTranslationHint", { max: TIER_BENEFITS_MAX }))}
+            {textField("benefitsHt", t("tiers.benefitsHt"), (field) => <Textarea {...field} rows={3} lang="ht" />, t("tiers.benefitsTranslationHint", { max: TIER_BENEFITS_MAX }))}
             <div className="grid gap-4 sm:grid-cols-2">
               {textField("priceUsdCents", t("tiers.priceUsd"), (field) => <Input {...field} inputMode="decimal" />, range(TIER_PRICE_USD_CENTS, "USD"))}
               {textField("priceHtgCents", t("tiers.priceHtg"), (field) => <Input {...field} inputMode="decimal" />, range(TIER_PRICE_HTG_CENTS, "HTG"))}

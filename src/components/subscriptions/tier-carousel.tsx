@@ -1,29 +1,24 @@
 "use client";
 
-import { Check, ChevronLeft, ChevronRight, GalleryHorizontal, LayoutGrid } from "lucide-react";
+import { ChevronLeft, ChevronRight, GalleryHorizontal, LayoutGrid } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, type PointerEvent, useRef, useState, type WheelEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Locale } from "@/i18n/routing";
-import { CreatorText } from "@/components/creators/creator-text";
-import type { ContentTranslations } from "@/lib/creator-content-language";
 import { formatMoney } from "@/lib/money";
 import { annualSaving, type BillingPeriod, type PricedTier, tierPrice } from "@/lib/tier-price";
 import { cn } from "@/lib/utils";
 import { SubscribeButton } from "./subscribe-button";
+import { TierText, type TierWords } from "./tier-text";
 
 /** The spec's gestures: a swipe or drag of 50 px, a wheel step of 30 with a 500 ms lock. */
 export const SWIPE_THRESHOLD_PX = 50;
 export const WHEEL_THRESHOLD = 30;
 export const WHEEL_LOCK_MS = 500;
 
-export interface CarouselTier extends PricedTier {
+export interface CarouselTier extends PricedTier, TierWords {
   id: string;
-  name: string;
-  description: string;
-  descriptionTranslations: ContentTranslations;
-  benefits: string[];
   mostPopular: boolean;
 }
 
@@ -109,17 +104,7 @@ export function TierCarousel({
             {t("yearlySaving", { percent: tier.annualDiscountPercent, saving: formatMoney(annualSaving(tier)!, locale) })}
           </p>
         ) : null}
-        <CreatorText original={tier.description} translations={tier.descriptionTranslations} className="text-sm text-muted-foreground" />
-        {tier.benefits.length > 0 && (
-          <ul className="flex flex-col gap-1.5 text-sm">
-            {tier.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TierText tier={tier} />
         <div className="mt-auto">
           <SubscribeButton
             creatorId={creatorId}

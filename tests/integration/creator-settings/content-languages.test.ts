@@ -4,8 +4,8 @@ import en from "../../../messages/en.json";
 import ht from "../../../messages/ht.json";
 import type { Actor } from "@/server/auth/actor";
 import { creatorProfiles, creatorSubscriptionTiers } from "@/server/db/schema";
-import { pickCreatorText } from "@/lib/creator-content-language";
-import { BIO_MAX, TIER_DESCRIPTION_MAX } from "@/lib/creator-settings";
+import { pickCreatorContent, pickCreatorText } from "@/lib/creator-content-language";
+import { BIO_MAX, TIER_BENEFITS_MAX, TIER_DESCRIPTION_MAX } from "@/lib/creator-settings";
 import { getCreatorPage } from "@/server/services/creators/get-creator-page";
 import { getQuickView } from "@/server/services/creators/get-quick-view";
 import { getCreatorSettings } from "@/server/services/creator-settings/get-creator-settings";
@@ -122,5 +122,48 @@ describe("a creator's bio and tier descriptions in French and Kreyòl", () => {
     // The keys are real messages in every language.
     expect(en.creatorSettings.validation.bioTooLong).toBeTruthy();
     expect(ht.creatorSettings.validation.tierDescriptionTooLong).toBeTruthy();
+  });
+});
+
+describe("a tier's benefits in French and Kreyòl", () => {
+  const benefits = ["Members-only posts", "Monthly live hangout"];
+
+  it("shows readers the creator's benefits in their language, else the original with the note flag", async () => {
+    const creator = await createCreator(db);
+    await createTier({ db, actor: creator, input: { ...tierInput, benefits, benefitsHt: ["Piblikasyon pou abòne sèlman", " ", "Yon randevou an dirèk chak mwa"] } });
+    const [tier] = (await getCreatorPage({ db, actor: null, input: { creatorId: creator.id } })).tiers;
+    expect(tier!.benefitsTranslations).toEqual({ fr: [], ht: ["Piblikasyon pou abòne sèlman", "Yon randevou an dirèk chak mwa"] });
+    expect(pickCreatorContent(tier!.benefits, tier!.benefitsTranslations, "ht")).toEqual({
+      value: ["Piblikasyon pou abòne sèlman", "Yon randevou an dirèk chak mwa"],
+      untranslated: false,
+    });
+    expect(pickCreatorContent(tier!.benefits, tier!.benefitsTranslations, "fr")).toEqual({ value: benefits, untranslated: true });
+    expect(pickCreatorContent(tier!.benefits, tier!.benefitsTranslations, "en")).toEqual({ value: benefits, untranslated: false });
+    // A tier without benefits needs no note.
+    expect(pickCreatorContent([], { fr: [], ht: [] }, "ht")).toEqual({ value: [], untranslated: false });
+  });
+
+  it("keeps them when a form leaves them out, lets only the creator change them, and holds them to the limits", async () => {
+    const creator = await createCreator(db);
+    const { id: tierId } = await createTier({ db, actor: creator, input: { ...tierInput, benefits, benefitsFr: ["Publications réservées aux abonnés"] } });
+    const saved = async () => (await db.select().from(creatorSubscriptionTiers).where(eq(creatorSubscriptionTiers.id, tierId)))[0]!;
+
+    await updateTier({ db, actor: creator, input: { ...tierInput, tierId, benefits } });
+    expect((await saved()).benefitsFr).toEqual(["Publications réservées aux abonnés"]);
+
+    const other = await createCreator(db);
+    await expect(updateTier({ db, actor: other, input: { ...tierInput, tierId, benefits, benefitsFr: [] } })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      messageKey: "creatorSettings.errors.tierNotFound",
+    });
+    await expect(
+      updateTier({ db, actor: creator, input: { ...tierInput, tierId, benefits, benefitsHt: Array.from({ length: TIER_BENEFITS_MAX + 1 }, (_, i) => `Avantaj ${i}`) } }),
+    ).rejects.toMatchObject({ code: "VALIDATION", fieldErrors: { benefitsHt: "creatorSettings.validation.tierBenefitsTooMany" } });
+    expect(await saved()).toMatchObject({ benefitsFr: ["Publications réservées aux abonnés"], benefitsHt: [] });
+
+    await updateTier({ db, actor: creator, input: { ...tierInput, tierId, benefits, benefitsFr: [] } });
+    expect((await saved()).benefitsFr).toEqual([]);
+    const settings = await getCreatorSettings({ db, actor: creator });
+    expect(settings.tiers[0]).toMatchObject({ benefitsFr: [], benefitsHt: [] });
   });
 });

@@ -136,6 +136,9 @@ export const creatorSubscriptionTiers = pgTable(
     descriptionFr: text().notNull().default(""),
     descriptionHt: text().notNull().default(""),
     benefits: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The benefits in French and in Haitian Creole, when the creator wrote them (empty when not). */
+    benefitsFr: text().array().notNull().default(sql`'{}'::text[]`),
+    benefitsHt: text().array().notNull().default(sql`'{}'::text[]`),
     priceUsdCents: integer().notNull(),
     priceHtgCents: integer().notNull(),
     billingPeriod: text({ enum: BILLING_PERIODS }).notNull().default("monthly"),

@@ -1,7 +1,7 @@
 import type { ContentTranslations } from "../../../lib/creator-content-language";
 
 /**
- * The French and Kreyòl versions some seeded creators wrote of their bio and tier descriptions; the
+ * The French and Kreyòl versions some seeded creators wrote of their bio, tier descriptions and benefits; the
  * others left only their original (readers then see it with a note). Keyed by handle.
  */
 const BIOS: Record<string, Partial<ContentTranslations>> = {
@@ -49,6 +49,32 @@ const TIER_DESCRIPTIONS: Record<string, ContentTranslations> = {
   },
 };
 
+/** The tiers' benefits (tiers.ts) in French and Kreyòl, by the original's words. */
+const TIER_BENEFITS: Record<string, ContentTranslations> = {
+  "Members-only posts": { fr: "Publications réservées aux abonnés", ht: "Piblikasyon pou abòne sèlman" },
+  "Monthly thank-you shout-out": { fr: "Un remerciement en public chaque mois", ht: "Yon remèsiman piblik chak mwa" },
+  "Fanatik badge on your comments": { fr: "Le badge Fanatik sur vos commentaires", ht: "Badj Fanatik la sou kòmantè w yo" },
+  "Everything in Fanatik": { fr: "Tout ce qu’offre Fanatik", ht: "Tout sa Fanatik genyen" },
+  "Behind-the-scenes videos": { fr: "Des vidéos des coulisses", ht: "Videyo sa k pase dèyè sèn nan" },
+  "Early access to new releases": { fr: "Les nouveautés en avant-première", ht: "Nouvo zèv yo anvan tout moun" },
+  "First replies to your comments": { fr: "Mes premières réponses vont à vos commentaires", ht: "Se kòmantè w yo m reponn an premye" },
+  "Everything in VIP": { fr: "Tout ce qu’offre VIP", ht: "Tout sa VIP genyen" },
+  "Monthly live hangout": { fr: "Une rencontre en direct chaque mois", ht: "Yon randevou an dirèk chak mwa" },
+  "Personal voice note on your birthday": { fr: "Un message vocal personnel pour votre anniversaire", ht: "Yon mesaj vokal pèsonèl pou fèt ou" },
+  "Vote on upcoming content": { fr: "Votez pour les prochains contenus", ht: "Vote pou pwochen kontni yo" },
+  "Everything in Inner Circle": { fr: "Tout ce qu’offre Inner Circle", ht: "Tout sa Inner Circle genyen" },
+  "One short personal video each quarter": { fr: "Une courte vidéo personnelle chaque trimestre", ht: "Yon ti videyo pèsonèl chak twa mwa" },
+  "Your name in the credits": { fr: "Votre nom au générique", ht: "Non w nan kredi yo" },
+  "Unreleased demos and rehearsal clips": { fr: "Des maquettes inédites et des extraits de répétition", ht: "Demo ki poko soti ak ti klip repetisyon" },
+  "Uncut sketches and bloopers": { fr: "Des sketches intégraux et des bêtisiers", ht: "Skèch antye ak erè tounen yo" },
+  "Table reads and on-set diaries": { fr: "Des lectures du scénario et un journal de tournage", ht: "Lekti senaryo ak jounal tounaj" },
+  "Acoustic versions of new songs": { fr: "Les nouvelles chansons en version acoustique", ht: "Nouvo chante yo an vèsyon akoustik" },
+  "Stems and beat breakdowns": { fr: "Les pistes séparées et l’anatomie des beats", ht: "Pis separe yo ak jan beat yo fèt" },
+  "Extended interviews after the show": { fr: "Les interviews en version longue après l’émission", ht: "Entèvyou yo an vèsyon long apre emisyon an" },
+  "Full mixes before anyone else": { fr: "Les mixes complets avant tout le monde", ht: "Mix konplè yo anvan tout moun" },
+  "Founding member badge": { fr: "Le badge de membre fondateur", ht: "Badj manm fondatè" },
+};
+
 const blank: ContentTranslations = { fr: "", ht: "" };
 
 /** The bio columns for a creator: their versions, '' where they wrote none. */
@@ -57,9 +83,17 @@ export function bioTranslationsOf(handle: string) {
   return { bioFr: bio.fr, bioHt: bio.ht };
 }
 
-/** A tier row with the description columns in the languages the creator wrote their bio in. */
-export function withTierTranslations<T extends { description: string }>(handle: string, tier: T) {
+/** A tier row with the description and benefits columns in the languages the creator wrote their bio in. */
+export function withTierTranslations<T extends { description: string; benefits: string[] }>(handle: string, tier: T) {
   const written = BIOS[handle] ?? {};
   const versions = TIER_DESCRIPTIONS[tier.description] ?? blank;
-  return { ...tier, descriptionFr: written.fr ? versions.fr : "", descriptionHt: written.ht ? versions.ht : "" };
+  const benefitsIn = (locale: keyof ContentTranslations) =>
+    written[locale] ? tier.benefits.map((benefit) => TIER_BENEFITS[benefit]?.[locale] ?? benefit) : [];
+  return {
+    ...tier,
+    descriptionFr: written.fr ? versions.fr : "",
+    descriptionHt: written.ht ? versions.ht : "",
+    benefitsFr: benefitsIn("fr"),
+    benefitsHt: benefitsIn("ht"),
+  };
 }

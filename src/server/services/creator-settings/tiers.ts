@@ -32,6 +32,8 @@ export function listOwnTiers(db: Queryable, creatorId: string) {
       descriptionFr: creatorSubscriptionTiers.descriptionFr,
       descriptionHt: creatorSubscriptionTiers.descriptionHt,
       benefits: creatorSubscriptionTiers.benefits,
+      benefitsFr: creatorSubscriptionTiers.benefitsFr,
+      benefitsHt: creatorSubscriptionTiers.benefitsHt,
       priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
       priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
       billingPeriod: creatorSubscriptionTiers.billingPeriod,

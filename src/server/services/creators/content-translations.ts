@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { ContentTranslations } from "@/lib/creator-content-language";
+import type { ContentListTranslations, ContentTranslations } from "@/lib/creator-content-language";
 import { creatorProfiles, creatorSubscriptionTiers } from "@/server/db/schema";
 
 /** The creator's French and Kreyòl bios, for `pickCreatorText` on the reader's side. */
@@ -8,3 +8,6 @@ export const bioTranslationsSql = sql<ContentTranslations>`json_build_object('fr
 
 /** A tier's French and Kreyòl descriptions, for `pickCreatorText` on the reader's side. */
 export const tierDescriptionTranslationsSql = sql<ContentTranslations>`json_build_object('fr', ${creatorSubscriptionTiers.descriptionFr}, 'ht', ${creatorSubscriptionTiers.descriptionHt})`;
+
+/** A tier's French and Kreyòl benefits, for `pickCreatorContent` on the reader's side. */
+export const tierBenefitsTranslationsSql = sql<ContentListTranslations>`json_build_object('fr', ${creatorSubscriptionTiers.benefitsFr}, 'ht', ${creatorSubscriptionTiers.benefitsHt})`;

@@ -6,7 +6,7 @@ import { isAdminWith } from "@/server/auth/authorize";
 import type { Db } from "@/server/db";
 import { creatorProfiles, creatorSubscriptionTiers, profiles, subscriptionOrders } from "@/server/db/schema";
 import { AppError, parseInput } from "@/server/errors";
-import { bioTranslationsSql, tierDescriptionTranslationsSql } from "./content-translations";
+import { bioTranslationsSql, tierBenefitsTranslationsSql, tierDescriptionTranslationsSql } from "./content-translations";
 import { activeSubscriptionOfTier, tierOrder, tierSubscribers } from "./tier-subscribers";
 
 export const creatorIdInput = z.object({ creatorId: z.string().trim().min(1).max(200) });
@@ -111,6 +111,7 @@ export async function getCreatorPage({ db, actor, input }: { db: Db; actor: Acto
       description: creatorSubscriptionTiers.description,
       descriptionTranslations: tierDescriptionTranslationsSql,
       benefits: creatorSubscriptionTiers.benefits,
+      benefitsTranslations: tierBenefitsTranslationsSql,
       priceUsdCents: creatorSubscriptionTiers.priceUsdCents,
       priceHtgCents: creatorSubscriptionTiers.priceHtgCents,
       billingPeriod: creatorSubscriptionTiers.billingPeriod,

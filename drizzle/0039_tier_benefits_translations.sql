@@ -1,0 +1,2 @@
+ALTER TABLE "creator_subscription_tiers" ADD COLUMN "benefits_fr" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "creator_subscription_tiers" ADD COLUMN "benefits_ht" text[] DEFAULT '{}'::text[] NOT NULL;
