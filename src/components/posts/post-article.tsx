@@ -33,6 +33,7 @@ export function PostArticle({ post, signedIn }: { post: ReaderPost; signedIn: bo
             images={post.images}
             videos={post.videos}
             compact={false}
+            layout="wide"
             imageAlt={(n) => t("card.imageAlt", { title: post.title, n })}
           />
         ) : (

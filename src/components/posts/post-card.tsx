@@ -37,6 +37,7 @@ export function PostCard({
             images={post.images}
             videos={post.videos}
             compact
+            layout={layout === "grid" ? "grid" : "wide"}
             imageAlt={(n) => t("imageAlt", { title: post.title, n })}
           />
         ) : null

@@ -1,8 +1,16 @@
+import { pictureSrcSet } from "@/lib/media/renditions";
 import { cn } from "@/lib/utils";
+
+/** How wide a picture shows: in a grid's column, or across a reading column (two side by side from `sm`). */
+const SIZES = {
+  grid: "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw",
+  wide: "(min-width: 768px) 672px, 100vw",
+  widePair: "(min-width: 768px) 336px, (min-width: 640px) 50vw, 100vw",
+};
 
 /**
  * An open post's media: its video (with the thumbnail as poster), else its images (the first only
- * when `compact`). Text posts have none.
+ * when `compact`), each an uploaded picture's width that fits the screen. Text posts have none.
  */
 export function PostMedia({
   title,
@@ -10,6 +18,7 @@ export function PostMedia({
   images,
   videos,
   compact,
+  layout,
   imageAlt,
 }: {
   title: string;
@@ -17,6 +26,7 @@ export function PostMedia({
   images: string[];
   videos: string[];
   compact: boolean;
+  layout: "grid" | "wide";
   imageAlt: (n: number) => string;
 }) {
   if (videos[0]) {
@@ -37,7 +47,15 @@ export function PostMedia({
   return (
     <div className={cn("grid gap-1", shown.length > 1 && "sm:grid-cols-2")}>
       {shown.map((src, i) => (
-        <img key={src + i} src={src} alt={imageAlt(i + 1)} loading="lazy" className="aspect-video w-full object-cover" />
+        <img
+          key={src + i}
+          src={src}
+          srcSet={pictureSrcSet(src)}
+          sizes={layout === "grid" ? SIZES.grid : shown.length > 1 ? SIZES.widePair : SIZES.wide}
+          alt={imageAlt(i + 1)}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
       ))}
     </div>
   );

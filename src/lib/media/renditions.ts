@@ -4,8 +4,22 @@ export type HlsHeight = (typeof HLS_HEIGHTS)[number];
 export const STREAM_QUALITIES = ["auto", "720p", "540p", "360p"] as const;
 export type StreamQuality = (typeof STREAM_QUALITIES)[number];
 
+/** The widths a picture is also served at, as WebP (`w640.webp`), for a `srcset`; each is made when first asked for. */
+export const PICTURE_WIDTHS = [384, 640, 1080] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+export const pictureFile = (width: PictureWidth) => `w${width}.webp`;
+const PICTURE_FILES = `w(${PICTURE_WIDTHS.join("|")})\\.webp`;
+const PICTURE_FILE = new RegExp(`^${PICTURE_FILES}$`);
+/** The width a `pictureFile` name asks for, or null for any other file. */
+export function pictureWidthOf(file: string): PictureWidth | null {
+  const match = PICTURE_FILE.exec(file);
+  return match ? (Number(match[1]) as PictureWidth) : null;
+}
+
 /** The files a media serves, relative to its address; anything else is refused. */
-export const MEDIA_FILE_PATTERN = /^(original|download\.mp4|poster\.jpg|hls\/master\.m3u8|hls\/(720|540|360)p\/(index\.m3u8|seg_\d{3,5}\.ts))$/;
+export const MEDIA_FILE_PATTERN = new RegExp(
+  `^(original|download\\.mp4|poster\\.jpg|hls\\/master\\.m3u8|hls\\/(720|540|360)p\\/(index\\.m3u8|seg_\\d{3,5}\\.ts)|${PICTURE_FILES})$`,
+);
 
 /** Where a media's files are served (the player adds `original`, `hls/master.m3u8`, ...): by id, or by share token. */
 export const mediaBaseUrl = (mediaId: string) => `/api/media/${mediaId}`;
@@ -17,3 +31,9 @@ export function mediaIdOfFileUrl(url: string, file: string): string | null {
   return match && match[2] === file ? match[1]! : null;
 }
 export const sharedFileUrl = (token: string, file: string) => `${sharedBaseUrl(token)}/${file}`;
+
+/** A `srcset` of an uploaded picture's widths (its address ends in `/original`); undefined for any other address. */
+export function pictureSrcSet(url: string): string | undefined {
+  const match = /^(\/api\/media\/[0-9a-f-]{36})\/original$/.exec(url);
+  return match ? PICTURE_WIDTHS.map((width) => `${match[1]}/${pictureFile(width)} ${width}w`).join(", ") : undefined;
+}

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import { openMediaFile } from "@/server/services/media/open-media-file";
@@ -6,7 +7,7 @@ import { createUpload } from "@/server/services/media/uploads";
 import { createCreator, createUser } from "../support/factories";
 import { useTestDb } from "../support/test-db";
 import { createPost as insertPost, createTier, subscribe } from "../posts/support";
-import { PNG_BYTES, uploadBytes, useScratchStorage } from "./support";
+import { PNG_BYTES, generateClip, uploadBytes, useScratchStorage } from "./support";
 
 const db = await useTestDb();
 const storage = useScratchStorage();
@@ -94,5 +95,52 @@ describe("a post's media go through the checked uploads", () => {
     // An upload in no post is the creator's alone.
     await expect(open(fan, loosePic.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(open(creator, loosePic.id)).resolves.toMatchObject({ kind: "file" });
+  });
+});
+
+describe("a post's picture in the widths a screen needs", () => {
+  const file = (actor: Parameters<typeof openMediaFile>[0]["actor"], mediaId: string, name: string) =>
+    openMediaFile({ db, storage, actor, address: { mediaId }, file: name, rangeHeader: null });
+  const bytesOf = async (opened: Awaited<ReturnType<typeof file>>) => {
+    if (opened.kind !== "file") throw new Error("expected a file");
+    return Buffer.concat(await opened.stream.toArray());
+  };
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
+      .jpeg()
+      .toBuffer();
+
+  it("makes each width once, as WebP no wider than the original, for whoever may read the post", async () => {
+    const creator = await createCreator(db);
+    const tierId = await createTier(db, creator.id, "Gold", 500);
+    const photo = await picture(2000, 1125);
+    const large = await uploadBytes(db, storage, creator, { kind: "post_image" }, photo);
+    const small = await uploadBytes(db, storage, creator, { kind: "post_image" }, await picture(300, 200));
+    const locked = await uploadBytes(db, storage, creator, { kind: "post_image" }, photo);
+    await createPost({ db, actor: creator, input: { ...post, images: [mediaFileUrl(large.id, "original"), mediaFileUrl(small.id, "original")] } });
+    await createPost({ db, actor: creator, input: { ...post, isPublic: false, accessTierIds: [tierId], images: [mediaFileUrl(locked.id, "original")] } });
+
+    const opened = await file(null, large.id, "w640.webp");
+    expect(opened).toMatchObject({ kind: "file", contentType: "image/webp" });
+    const resized = await bytesOf(opened);
+    expect(await sharp(resized).metadata()).toMatchObject({ format: "webp", width: 640, height: 360 });
+    expect(resized.length).toBeLessThan(photo.length);
+    // Made once, then read back from storage.
+    expect(await storage.size(`media/${large.id}/w640.webp`)).toBe(resized.length);
+    expect((await bytesOf(await file(null, large.id, "w640.webp"))).equals(resized)).toBe(true);
+    // Never enlarged.
+    expect(await sharp(await bytesOf(await file(null, small.id, "w1080.webp"))).metadata()).toMatchObject({ width: 300, height: 200 });
+
+    // A members-only picture's widths open for a subscriber and stay closed to a guest and another fan.
+    const subscriber = await createUser(db);
+    await subscribe(db, { userId: subscriber.id, creatorId: creator.id, tierId, status: "active" });
+    await expect(file(subscriber, locked.id, "w384.webp")).resolves.toMatchObject({ kind: "file", contentType: "image/webp" });
+    for (const actor of [null, await createUser(db)]) {
+      await expect(file(actor, locked.id, "w384.webp")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    }
+    // Other widths, and a picture width of something that is not a picture, are refused.
+    await expect(file(null, large.id, "w500.webp")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const clip = await uploadBytes(db, storage, creator, { kind: "post_video" }, generateClip());
+    await expect(file(creator, clip.id, "w640.webp")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

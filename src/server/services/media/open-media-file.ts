@@ -7,7 +7,8 @@ import { media, mediaShareLinks, videoRequests } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { ByteRange, Storage } from "@/server/storage";
 import { deliveredVideoFileName } from "@/lib/media/player";
-import { MEDIA_FILE_PATTERN } from "@/lib/media/renditions";
+import { MEDIA_FILE_PATTERN, pictureWidthOf } from "@/lib/media/renditions";
+import { pictureRendition } from "@/server/media/picture-renditions";
 import { creatorNameOf } from "@/server/services/video-requests/end-request";
 import { canViewMedia } from "./access";
 import { SHARE_TOKEN } from "./share-links";
@@ -17,6 +18,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ts: "video/mp2t",
   mp4: "video/mp4",
   jpg: "image/jpeg",
+  webp: "image/webp",
 };
 
 export type MediaAddress = { mediaId: string } | { shareToken: string };
@@ -94,6 +96,13 @@ export async function openMediaFile({
   if (file === "download.mp4" && !row.renditions.mp4) {
     key = row.storageKey;
     contentType = row.mimeType!;
+  }
+  const width = pictureWidthOf(file);
+  if (width !== null) {
+    // A picture's smaller widths are only pictures' and are made on first request, after the same check.
+    const rendition = row.mimeType?.startsWith("image/") ? await pictureRendition(storage, row, width) : null;
+    if (!rendition) throw notFound;
+    key = rendition;
   }
   const size = await storage.size(key);
   if (size === null) throw notFound;
