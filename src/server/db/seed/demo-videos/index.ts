@@ -138,9 +138,10 @@ export interface DemoVideosSummary {
  * portrait and name over a moving gradient, the request's message read by espeak-ng and captioned, processed
  * by the upload pipeline into an MP4, HLS renditions and a poster. Every sample and every delivery to or from
  * a demo account get their own video and media row; a video post and a delivery between other accounts play
- * a sample of their own creator (of the same occasion when there is one), never another creator's. Videos are cached by a hash of what they are made from in
- * `cacheDir`, so a second seed (or the next e2e run) renders nothing. Rows that already have their media
- * are left alone; without ffmpeg or espeak-ng it does nothing.
+ * a sample of their own creator (of the same occasion when there is one), never another creator's. Videos
+ * are cached by a hash of what they are made from in `cacheDir`, so a second seed (or the next e2e run)
+ * renders nothing. Rows that already have their media are left alone; without ffmpeg or espeak-ng it does
+ * nothing.
  */
 export async function seedDemoVideos(
   db: Db,
