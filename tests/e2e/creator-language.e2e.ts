@@ -129,11 +129,16 @@ for (const [locale, viewport] of [
     expect(new Set(cards.map((card) => card.title)).size).toBe(cards.length);
     expect(new Set(cards.map((card) => card.likes)).size).toBeGreaterThan(2);
 
-    // The seeded pictures are real uploads, served and drawn at a width made for the screen.
-    const picture = page.locator("article[data-post-id] img[src^='/api/media/']").first();
-    await picture.scrollIntoViewIfNeeded();
-    await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The seeded pictures are real uploads, served and drawn at a width made for the screen. The picture is pinned by
+    // its address: a post published meanwhile (other tests run at once) may come in above it.
+    const src = await page.locator("article[data-post-id] img[src^='/api/media/']").first().getAttribute("src");
+    const picture = page.locator(`article[data-post-id] img[src="${src}"]`);
+    await expect
+      .poll(async () => {
+        await picture.scrollIntoViewIfNeeded();
+        return picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+      })
+      .toBeGreaterThan(0);
     expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/api\/media\/[0-9a-f-]{36}\/w(384|640)\.webp$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `feed-${locale}-${viewport.width}`);
