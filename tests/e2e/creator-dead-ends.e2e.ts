@@ -159,8 +159,10 @@ test("sur un téléphone, le créateur publie une photo téléversée et masque 
   await fan.goto(`/en/posts/${postId}`);
   const picture = fan.locator("main img[src*='/api/media/']").first();
   await expect(picture).toBeVisible();
-  // The 1 px upload, drawn once its width for the screen has been made.
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // The 1 px upload, drawn once its width for the screen has been made (decoded: offered as a wider picture, its
+  // naturalWidth is scaled below 1).
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.decode().then(() => true, () => false))).toBe(true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/w(384|640|1080)\.webp$/);
   const text = `Spam comment ${Date.now()}`;
   await fan.locator("#comments").getByLabel(en.comments.label).fill(text);
   await fan.locator("#comments").getByLabel(en.comments.label).press("Enter");
