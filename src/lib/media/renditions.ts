@@ -34,6 +34,6 @@ export const sharedFileUrl = (token: string, file: string) => `${sharedBaseUrl(t
 
 /** A `srcset` of an uploaded picture's widths (its address ends in `/original`); undefined for any other address. */
 export function pictureSrcSet(url: string): string | undefined {
-  const match = /^(\/api\/media\/[0-9a-f-]{36})\/original$/.exec(url);
-  return match ? PICTURE_WIDTHS.map((width) => `${match[1]}/${pictureFile(width)} ${width}w`).join(", ") : undefined;
+  const mediaId = mediaIdOfFileUrl(url, "original");
+  return mediaId ? PICTURE_WIDTHS.map((width) => `${mediaFileUrl(mediaId, pictureFile(width))} ${width}w`).join(", ") : undefined;
 }
