@@ -87,7 +87,10 @@ export async function startFrontServer({ port, host, targetPorts }: { port: numb
   let last = -1;
   // A kept-alive connection can be closed by Next.js just as a request goes out on it. A request without
   // a body that may be sent twice then goes again on a new connection; any other request always takes a
-  // new connection, so it is never sent into one that is closing.
+  // new connection, so it is never sent into one that is closing. That connection is still asked to be
+  // kept alive, and closed here once answered: told to close, Next.js would close it as soon as it
+  // answered, and answering before the whole body came (a 401, a 413) would then reset it with that
+  // answer unread.
   const keptAlive = new http.Agent({ keepAlive: true });
   const single = new http.Agent({ keepAlive: false });
   const server = http.createServer((req, res) => {
@@ -100,7 +103,14 @@ export async function startFrontServer({ port, host, targetPorts }: { port: numb
 
     const forward = (agent: http.Agent) => {
       const upstream = http.request(
-        { host: "127.0.0.1", port: targetPorts[target]!, method: req.method, path: req.url, headers: forwardedHeaders(req, listenPort), agent },
+        {
+          host: "127.0.0.1",
+          port: targetPorts[target]!,
+          method: req.method,
+          path: req.url,
+          headers: { ...forwardedHeaders(req, listenPort), connection: "keep-alive" },
+          agent,
+        },
         (answer) => {
           const headers: string[] = [];
           for (let i = 0; i < answer.rawHeaders.length; i += 2) {

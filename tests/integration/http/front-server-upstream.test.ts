@@ -82,6 +82,21 @@ describe("the front server when Next.js closes a kept-alive connection under a r
   });
 });
 
+describe("the front server when Next.js answers before the whole body came", () => {
+  it("hands on the answer (a guest's 401 to a 5 MB body) every time, never a 502", async () => {
+    // As Next.js refuses a guest: it answers at once and never reads the body.
+    const app = http.createServer((_req, res) => {
+      res.writeHead(401, { "content-type": "application/json" });
+      res.end(JSON.stringify({ code: "UNAUTHENTICATED" }));
+    });
+    const front = await frontFor(app);
+    const body = "x".repeat(5 * 1024 * 1024);
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await send(front, "POST", body)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+  });
+});
+
 describe("the front server before several Next.js servers", () => {
   it("hands each request to the server with the fewest under way, so a slow page does not hold up the next", async () => {
     const held: Array<() => void> = [];
