@@ -11,7 +11,6 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/s
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { TOOL_ICONS } from "./tool-icons";
-import { isCreatorWorkspacePath } from "./workspace-path";
 
 /** How many tools the phone's tab bar shows before "More". */
 const TAB_BAR_TOOLS = 4;
@@ -59,10 +58,8 @@ export function CreatorWorkspace({
   const t = useTranslations("creatorWorkspace");
   const path = usePathname();
   const [moreOpen, setMoreOpen] = useState(false);
-  if (!user || !isCreatorWorkspacePath(path)) {
-    // A tool page opened without a creator account (it redirects or refuses): still one main landmark.
-    return isCreatorWorkspacePath(path) ? <main id="main">{children}</main> : children;
-  }
+  // A tool page opened without a creator account (it redirects or refuses): still one main landmark.
+  if (!user) return <main id="main">{children}</main>;
   const tabs = CREATOR_TOOLS.slice(0, TAB_BAR_TOOLS);
   const more = CREATOR_TOOLS.slice(TAB_BAR_TOOLS);
   const moreCurrent = more.some((item) => isCurrent(path, item.href));

@@ -6,8 +6,9 @@ import { getActor } from "@/server/auth/session";
 import { serverApi } from "@/trpc/server";
 
 /**
- * Every /creator page: the creator's tool pages get the workspace frame (CreatorWorkspace decides from the path);
- * public creator pages (/creator/{id}) keep the site's header. Each page still guards itself.
+ * The creator's tool pages (/creator/dashboard, /creator/studio/...) in the workspace frame. Public creator
+ * pages (/creator/{id}) sit outside this group: they keep the site's header and load none of the frame.
+ * Each page still guards itself.
  */
 export default async function CreatorLayout({ children }: LayoutProps<"/[locale]/creator">) {
   const actor = await getActor();
