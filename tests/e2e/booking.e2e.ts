@@ -7,6 +7,7 @@ import { e2eDatabase } from "./support/e2e-db";
 import { mailedSignInLink, mailedSubjects } from "./support/mailbox";
 import { pickDate } from "./support/date-picker";
 import { chooseOption } from "./support/select";
+import { callBooking } from "./support/call-booking";
 
 /**
  * Booking a video: the services dialog (a guest signs up and finds the form restored), the order
@@ -232,7 +233,7 @@ test("the quick view's Book Now opens the services dialog", async ({ page }) => 
 test("@phone a fan books a call: duration, a slot in their time, confirm, and the slot is then taken", async ({ page }, testInfo) => {
   await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${CREATOR_ID}`);
-  const calls = page.getByRole("region", { name: "Book a live call" });
+  const calls = await callBooking(page);
   await calls.getByRole("radio", { name: "15 minutes" }).check();
   await calls.getByRole("button", { name: "Next" }).click();
   await expect(calls.getByRole("button", { name: "Next" })).toBeDisabled(); // Confirm needs a date and a time

@@ -6,6 +6,7 @@ import { useRole } from "./support/roles";
 import { useNewCard } from "./support/checkout";
 import { pickDate } from "./support/date-picker";
 import { chooseOption } from "./support/select";
+import { callBooking } from "./support/call-booking";
 
 /**
  * Paying at the one checkout: a video request by test MonCash (the amount in gourdes from the server,
@@ -65,9 +66,9 @@ test("@phone a fan books a call and pays for it with 4242 at the same checkout",
   test.slow();
   await useRole(page, "fan");
   await page.goto(`/en/fan/creators/${CREATOR_ID}`);
-  const calls = page.getByRole("region", { name: "Book a live call" });
+  const calls = await callBooking(page);
   await calls.getByRole("button", { name: "Next" }).click();
-  const day = new Date(Date.now() + (testInfo.project.name === "phone" ? 9 : 8) * 86_400_000).toISOString().slice(0, 10);
+  const day = new Date(Date.now() + (testInfo.project.name === "phone" ? 8 : 7) * 86_400_000).toISOString().slice(0, 10);
   await pickDate(page, calls.getByLabel("Date"), day);
   await calls.locator("fieldset button:enabled").first().click();
   await calls.getByRole("button", { name: "Next" }).click();

@@ -5,6 +5,7 @@ import { seedId } from "../../src/server/db/seed/deterministic";
 import { pickDate } from "./support/date-picker";
 import { e2eDatabase } from "./support/e2e-db";
 import { useRole } from "./support/roles";
+import { callBooking } from "./support/call-booking";
 
 /**
  * The designed pages: the home page's faces, clip and real figures; How it works, For creators, About and Help;
@@ -122,7 +123,7 @@ test("@phone the date picker speaks Kreyòl and picks a day at 390 px", async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await useRole(page, "fan");
   await page.goto(`/ht/fan/creators/${CREATOR_ID}`);
-  const calls = page.getByRole("region", { name: ht.calls.heading });
+  const calls = await callBooking(page, ht.calls.heading);
   await calls.getByRole("button", { name: ht.calls.next }).click();
   const trigger = calls.getByLabel(ht.calls.date);
   await trigger.click();

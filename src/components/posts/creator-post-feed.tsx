@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/trpc/react";
 import { PostCard } from "./post-card";
-import { useVisible } from "./use-visible";
+import { useVisible } from "@/components/ui/use-visible";
 
 /** The infinite scroll asks for the next page when its marker is 10% visible (spec §9). */
 const SCROLL_THRESHOLD = 0.1;

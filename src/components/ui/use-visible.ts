@@ -2,8 +2,11 @@
 
 import { useEffect, useRef } from "react";
 
-/** Calls `onVisible` whenever the returned element comes at least `threshold` into view (infinite scroll). */
-export function useVisible<T extends Element>(onVisible: () => void, threshold: number) {
+/**
+ * Calls `onVisible` whenever the returned element comes at least `threshold` into view, or within
+ * `margin` of it (infinite scroll, code loaded as its section nears the screen).
+ */
+export function useVisible<T extends Element>(onVisible: () => void, threshold: number, margin = "0px") {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
   useEffect(() => {
@@ -16,10 +19,10 @@ export function useVisible<T extends Element>(onVisible: () => void, threshold: 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();
       },
-      { threshold },
+      { threshold, rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [threshold]);
+  }, [threshold, margin]);
   return ref;
 }
