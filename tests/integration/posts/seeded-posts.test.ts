@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mediaIdOfFileUrl } from "@/lib/media/renditions";
 import { comments, creatorProfiles, media, postLikes, posts, profiles, subscriptionOrders } from "@/server/db/schema";
 import { seed } from "@/server/db/seed";
+import { seedId } from "@/server/db/seed/deterministic";
+import { POST_KINDS, type PostKind } from "@/server/db/seed/post-writing";
 import { useScratchStorage } from "../media/support";
 import { useTestDb } from "../support/test-db";
 
@@ -78,6 +80,16 @@ describe("the seeded posts", () => {
       const post = gated.find((row) => row.id === like.postId)!;
       expect(subscriptions.some((sub) => sub.userId === like.userId && post.accessTierIds.includes(sub.tierId))).toBe(true);
     }
+  });
+
+  it("show what their text says: a post written about a clip plays a video, never a picture", async () => {
+    const handles = await db.select({ id: creatorProfiles.userId, handle: creatorProfiles.handle }).from(creatorProfiles);
+    const clipKinds = (Object.keys(POST_KINDS) as PostKind[]).filter((kind) => POST_KINDS[kind].type === "video");
+    const clipPostIds = new Set(handles.flatMap(({ handle }) => clipKinds.map((kind) => seedId(`post:${handle}:${kind}`))));
+    const clipPosts = rows.filter((post) => clipPostIds.has(post.id));
+    expect(clipPosts.length).toBeGreaterThan(0);
+    for (const post of clipPosts) expect(post, post.title).toMatchObject({ contentType: "video", images: [] });
+    expect(rows.filter((post) => post.contentType === "video").length).toBe(clipPosts.length);
   });
 
   it("have their own pictures, stored as the creator's post uploads, different for every post", async () => {

@@ -38,9 +38,15 @@ export interface PostImageSpec {
   createdAt: Date;
 }
 
-const OPEN_KINDS = (Object.keys(POST_KINDS) as PostKind[]).filter((kind) => !POST_KINDS[kind].members);
-const MEMBER_KINDS = (Object.keys(POST_KINDS) as PostKind[]).filter((kind) => POST_KINDS[kind].members);
-const IMAGE_KINDS = OPEN_KINDS.filter((kind) => POST_KINDS[kind].type === "image");
+/**
+ * The kinds of post a creator writes: a video post plays one of its creator's own samples, so a creator
+ * without samples writes none of the video kinds (their texts speak of a clip).
+ */
+function kindsOf(creator: SeedCreator) {
+  const kinds = (Object.keys(POST_KINDS) as PostKind[]).filter((kind) => POST_KINDS[kind].type !== "video" || sampleVideoCount(creator) > 0);
+  const open = kinds.filter((kind) => !POST_KINDS[kind].members);
+  return { open, members: kinds.filter((kind) => POST_KINDS[kind].members), images: open.filter((kind) => POST_KINDS[kind].type === "image") };
+}
 
 /**
  * Three to five published posts over the last few months (never before the creator joined), written
@@ -60,13 +66,14 @@ export function buildPosts(
   const story = storyOf(creator, random);
   const count = between(random, 3, 5);
   const memberCount = count === 5 ? 2 : 1;
-  const picture = sample(random, IMAGE_KINDS, 1);
+  const kinds = kindsOf(creator);
+  const picture = sample(random, kinds.images, 1);
   // The first members-only post always has a picture or a video behind its lock.
-  const members = sample(random, MEMBER_KINDS.filter((kind) => POST_KINDS[kind].type !== "text"), 1);
-  const open = [...picture, ...sample(random, OPEN_KINDS.filter((kind) => !picture.includes(kind)), count - memberCount - 1)];
+  const members = sample(random, kinds.members.filter((kind) => POST_KINDS[kind].type !== "text"), 1);
+  const open = [...picture, ...sample(random, kinds.open.filter((kind) => !picture.includes(kind)), count - memberCount - 1)];
   const chosen = [
     ...open.map((kind) => ({ kind, tiers: null })),
-    ...[...members, ...sample(random, MEMBER_KINDS.filter((kind) => !members.includes(kind)), memberCount - 1)].map((kind, i) => ({
+    ...[...members, ...sample(random, kinds.members.filter((kind) => !members.includes(kind)), memberCount - 1)].map((kind, i) => ({
       kind,
       tiers: i === 0 ? activeTiers : activeTiers.slice(-1),
     })),
@@ -79,8 +86,7 @@ export function buildPosts(
   const images: PostImageSpec[] = [];
   const rows = shuffled.map(({ kind, tiers }, i): PostRow => {
     const id = seedId(`post:${creator.handle}:${kind}`);
-    // A video post plays one of its creator's samples: a creator without samples shows a picture instead.
-    const type: PostType = POST_KINDS[kind].type === "video" && sampleVideoCount(creator) === 0 ? "image" : POST_KINDS[kind].type;
+    const type = POST_KINDS[kind].type;
     const text = writePost(kind, story, usedWords);
     const createdAt = daysBefore(now, ages[i]!);
     let pictures: string[] = [];
