@@ -25,6 +25,5 @@ const LOAD_MARGIN = "600px";
 export function CallBookingSection(props: React.ComponentProps<typeof CallBooking>) {
   const [near, setNear] = useState(false);
   const ref = useVisible<HTMLDivElement>(() => setNear(true), 0, LOAD_MARGIN);
-  if (near) return <CallBooking {...props} />;
-  return <div ref={ref}>{placeholder}</div>;
+  return <div ref={ref}>{near ? <CallBooking {...props} /> : placeholder}</div>;
 }

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
  */
 export async function callBooking(page: Page, heading = "Book a live call") {
   const calls = page.getByRole("region", { name: heading });
-  await calls.scrollIntoViewIfNeeded();
+  // In one step: the box is redrawn as its widget arrives, which a scroll that waits for it to settle can meet.
+  await calls.evaluate((box) => box.scrollIntoView({ block: "center" }));
   return calls;
 }
