@@ -67,10 +67,12 @@ test.describe("creator page", () => {
     await showAllTiers(page, cards);
     await expect(subscribe.getByRole("button", { name: /^Subscribe Now to / })).toHaveCount(await cards.count());
 
+    // Each sample is its poster with a play button: no video is loaded before a click.
     const previews = page.getByRole("region", { name: en.creatorPage.previewsHeading });
-    await expect(previews.locator("video")).not.toHaveCount(0);
-    await expect(previews.locator("video").first()).toHaveAttribute("preload", "none");
-    await expect(previews.locator("video").first()).toHaveAttribute("poster", /.+/);
+    const play = previews.getByRole("button", { name: /^Play the sample video “.+”$/ });
+    await expect(play).not.toHaveCount(0);
+    await expect(previews.locator("video")).toHaveCount(0);
+    await expect(play.first().locator("img")).toHaveAttribute("src", /^\/_next\/image\?url=%2Fapi%2Fmedia%2F[0-9a-f-]{36}%2Fposter\.jpg&w=\d+/);
 
     const reviews = page.getByRole("region", { name: /^Reviews \(\d+\)$/ });
     const items = reviews.getByRole("listitem");

@@ -1,12 +1,16 @@
 import { VideoOff } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { ClickToPlayClip } from "@/components/media/click-to-play-clip";
 import type { CreatorPageData } from "./load-creator-page";
+
+/** A poster's width in the grid below: three across beside the offers, two, or the screen's width on a phone. */
+const POSTER_SIZES = "(min-width: 1280px) 250px, (min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
 
 function clockTime(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** Up to three sample clips; they load only when played. None: a 'No preview yet' placeholder. */
+/** Up to three sample clips, each its poster until played. None: a 'No preview yet' placeholder. */
 export async function CreatorPreviews({ previews }: { previews: CreatorPageData["previews"] }) {
   const [t, occasions] = await Promise.all([getTranslations("creatorPage"), getTranslations("booking.occasions")]);
   return (
@@ -23,14 +27,13 @@ export async function CreatorPreviews({ previews }: { previews: CreatorPageData[
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {previews.map((preview) => (
             <li key={preview.id} className="flex flex-col gap-2">
-              <video
-                controls
-                preload="none"
-                playsInline
-                poster={preview.thumbnailUrl ?? undefined}
-                src={preview.videoUrl}
-                aria-label={preview.title}
-                className="aspect-video w-full rounded-lg bg-black object-cover"
+              <ClickToPlayClip
+                posterUrl={preview.thumbnailUrl}
+                videoUrl={preview.videoUrl}
+                title={preview.title}
+                playLabel={t("playPreview", { title: preview.title })}
+                sizes={POSTER_SIZES}
+                className="rounded-lg"
               />
               <div className="flex flex-col">
                 <p className="leading-snug font-medium">{preview.title}</p>

@@ -8,8 +8,8 @@ import { type Locale } from "@/i18n/routing";
 import { formatNumber, formatRating } from "@/lib/locale-format";
 import type { CreatorListItem } from "@/server/services/creators/list-creators";
 import type { FeaturedPreview, MarketplaceFigures } from "@/server/services/creators/home-showcase";
-import { FeaturedClip } from "./featured-clip";
 import { isOptimizableImage } from "@/lib/media/optimizable-image";
+import { ClickToPlayClip } from "@/components/media/click-to-play-clip";
 
 /** How many faces the hero lines up beside the search. */
 const HERO_FACES = 5;
@@ -87,7 +87,14 @@ export async function HomeHero({
         </div>
         {clip ? (
           <figure className="overflow-hidden rounded-2xl bg-card text-card-foreground shadow-2xl ring-1 ring-black/10">
-            <FeaturedClip posterUrl={clip.posterUrl} videoUrl={clip.videoUrl} title={clip.title} playLabel={t("playClip", { name: clip.creatorName })} />
+            <ClickToPlayClip
+              posterUrl={clip.posterUrl}
+              videoUrl={clip.videoUrl}
+              title={clip.title}
+              playLabel={t("playClip", { name: clip.creatorName })}
+              sizes="(min-width: 1024px) 480px, 100vw"
+              priority
+            />
             <figcaption className="flex items-center gap-3 p-4">
               {clip.creatorImage ? (
                 <Image src={clip.creatorImage} alt="" width={40} height={40} unoptimized={!isOptimizableImage(clip.creatorImage)} className="size-10 shrink-0 rounded-full bg-muted object-cover" />
