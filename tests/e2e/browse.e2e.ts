@@ -106,8 +106,14 @@ test("a quick view opens with sample videos and recent reviews, and offers booki
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Sample videos" })).toBeVisible();
-  await expect(dialog.locator("video").first()).toBeVisible();
-  await expect(dialog.locator("video").first()).toHaveAttribute("preload", "none");
+  // Each sample is its resized poster with a play button; the video is fetched on the click and starts.
+  const play = dialog.getByRole("button", { name: /^Play the sample video “.+”$/ });
+  await expect(play.first()).toBeVisible();
+  await expect(play.first().locator("img")).toHaveAttribute("src", /^\/_next\/image\?url=%2Fapi%2Fmedia%2F[0-9a-f-]{36}%2Fposter\.jpg&w=\d+/);
+  await expect(dialog.locator("video")).toHaveCount(0);
+  await play.first().click();
+  await expect(dialog.locator("video source")).toHaveAttribute("src", /^\/api\/media\/[0-9a-f-]{36}\/download\.mp4$/);
+  await expect.poll(() => dialog.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
   await expect(dialog.getByRole("heading", { name: "Recent reviews" })).toBeVisible();
   await expect(dialog.getByRole("listitem").first()).toBeVisible();
   // Both open the services dialog over the quick view (booking.e2e.ts follows them through).

@@ -1,18 +1,15 @@
 import { VideoOff } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ClickToPlayClip } from "@/components/media/click-to-play-clip";
+import { clock } from "@/lib/media/clock";
 import type { CreatorPageData } from "./load-creator-page";
 
 /** A poster's width in the grid below: three across beside the offers, two, or the screen's width on a phone. */
 const POSTER_SIZES = "(min-width: 1280px) 250px, (min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
 
-function clockTime(seconds: number) {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
-
 /** Up to three sample clips, each its poster until played. None: a 'No preview yet' placeholder. */
 export async function CreatorPreviews({ previews }: { previews: CreatorPageData["previews"] }) {
-  const [t, occasions] = await Promise.all([getTranslations("creatorPage"), getTranslations("booking.occasions")]);
+  const [t, tClip, occasions] = await Promise.all([getTranslations("creatorPage"), getTranslations("clip"), getTranslations("booking.occasions")]);
   return (
     <section aria-labelledby="previews-heading" className="flex flex-col gap-4">
       <h2 id="previews-heading" className="text-xl font-semibold">
@@ -31,7 +28,7 @@ export async function CreatorPreviews({ previews }: { previews: CreatorPageData[
                 posterUrl={preview.thumbnailUrl}
                 videoUrl={preview.videoUrl}
                 title={preview.title}
-                playLabel={t("playPreview", { title: preview.title })}
+                playLabel={tClip("play", { title: preview.title })}
                 sizes={POSTER_SIZES}
                 className="rounded-lg"
               />
@@ -40,9 +37,9 @@ export async function CreatorPreviews({ previews }: { previews: CreatorPageData[
                 <p className="text-sm text-muted-foreground">
                   {occasions.has(preview.occasion) ? occasions(preview.occasion) : preview.occasion}
                   {" · "}
-                  <span aria-label={t("duration", { seconds: preview.durationSeconds })}>
-                    {clockTime(preview.durationSeconds)}
-                  </span>
+                  <time dateTime={`PT${preview.durationSeconds}S`} aria-label={tClip("duration", { seconds: preview.durationSeconds })}>
+                    {clock(preview.durationSeconds)}
+                  </time>
                 </p>
               </div>
             </li>

@@ -2,35 +2,33 @@
 
 import { Film } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ClickToPlayClip } from "@/components/media/click-to-play-clip";
+import { clock } from "@/lib/media/clock";
 import type { PreviewVideo } from "@/server/services/creators/list-previews";
 
-/** m:ss for a clip's length. */
-function clock(seconds: number) {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
+/** A poster's width in the quick view: three across in the dialog, or the dialog's width on a narrow phone. */
+const POSTER_SIZES = "(min-width: 480px) 200px, 100vw";
 
-/** A sample clip: poster until played, the browser's own controls, nothing downloaded before a click. */
+/** A sample clip: its poster with a play button, the video fetched only when played. */
 export function PreviewVideoPlayer({ preview }: { preview: PreviewVideo }) {
-  const t = useTranslations("quickView");
+  const tClip = useTranslations("clip");
   const tOccasion = useTranslations("quickView.occasion");
   const occasion = tOccasion.has(preview.occasion) ? tOccasion(preview.occasion) : preview.occasion;
   return (
     <figure className="flex min-w-0 flex-col gap-1.5">
-      <video
-        controls
-        preload="none"
-        playsInline
-        poster={preview.thumbnailUrl ?? undefined}
-        aria-label={preview.title}
-        className="aspect-video w-full rounded-lg bg-black object-cover"
-      >
-        <source src={preview.videoUrl} type="video/mp4" />
-      </video>
+      <ClickToPlayClip
+        posterUrl={preview.thumbnailUrl}
+        videoUrl={preview.videoUrl}
+        title={preview.title}
+        playLabel={tClip("play", { title: preview.title })}
+        sizes={POSTER_SIZES}
+        className="rounded-lg"
+      />
       <figcaption className="min-w-0 text-xs">
         <span className="line-clamp-1 font-medium">{preview.title}</span>
         <span className="text-muted-foreground">
           {occasion} ·{" "}
-          <time dateTime={`PT${preview.durationSeconds}S`} aria-label={t("previewDuration", { seconds: preview.durationSeconds })}>
+          <time dateTime={`PT${preview.durationSeconds}S`} aria-label={tClip("duration", { seconds: preview.durationSeconds })}>
             {clock(preview.durationSeconds)}
           </time>
         </span>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { clock } from "@/lib/media/clock";
 import { downloadFileName, PLAYER_BACK_BUFFER_SECONDS, PLAYER_CONTROLS_HIDE_MS, PLAYER_SKIP_SECONDS } from "@/lib/media/player";
 import { STREAM_QUALITIES, type StreamQuality } from "@/lib/media/renditions";
 import { cn } from "@/lib/utils";
@@ -17,9 +18,6 @@ const MAX_MEDIA_RECOVERIES = 3;
 
 /** The control bar's icon buttons: 32 px on phones so one line fits at 390 px, 40 px from `sm` up. */
 const controlButton = "size-8 shrink-0 text-white hover:bg-white/20 hover:text-white sm:size-10";
-
-const clock = (seconds: number) =>
-  Number.isFinite(seconds) ? `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}` : "0:00";
 
 /**
  * Screen 5: plays a video from its address (`/api/media/{id}` or a share link's), through HLS with a quality

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/ui/select";
+import { stopwatch } from "@/lib/media/clock";
 import { RECORDER_MAX_SECONDS } from "@/lib/media/recorder";
 import type { WatermarkConfig } from "@/lib/media/watermark";
 import { MicrophoneLevel } from "./microphone-level";
@@ -14,9 +15,6 @@ import { useRecorder } from "./use-recorder";
 import { WatermarkSettings } from "./watermark-settings";
 
 export type { Recording } from "./recorder-state";
-
-const clock = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
 /**
  * Screen 6: camera and microphone previews with device pickers; record, pause, resume, stop (or the automatic
@@ -94,7 +92,7 @@ export function Recorder({
             {live ? (
               <span className="absolute top-3 left-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-medium text-white" role="timer" aria-live="off">
                 <CircleIcon className={`size-3 fill-red-500 text-red-500 ${phase === "recording" ? "animate-pulse" : ""}`} aria-hidden />
-                {phase === "paused" ? t("paused") : t("recording")} {clock(elapsed)} / {clock(RECORDER_MAX_SECONDS)}
+                {phase === "paused" ? t("paused") : t("recording")} {stopwatch(elapsed)} / {stopwatch(RECORDER_MAX_SECONDS)}
               </span>
             ) : null}
           </div>

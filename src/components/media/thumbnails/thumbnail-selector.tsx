@@ -18,6 +18,7 @@ import {
   THUMBNAIL_STRIP_FRAMES,
   THUMBNAIL_SUGGESTIONS,
 } from "@/lib/media/thumbnail-scoring";
+import { clock } from "@/lib/media/clock";
 import { cn } from "@/lib/utils";
 import { downloadAs } from "../download";
 import { captureFrame, loadVideo, resolveDuration, seek, stripFrame, ThumbnailError, type ThumbnailFailure } from "./frames";
@@ -31,9 +32,6 @@ export interface ThumbnailCandidate {
   score: number;
   analysis: FrameAnalysis;
 }
-
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
 /**
  * Screen 7: the video with a scrub slider and a capture button, a 12-frame strip to jump around, the
