@@ -21,6 +21,7 @@ import { testModeRefusal } from "../src/server/payments/mode";
 import { syncExchangeRateFromEnv } from "../src/server/services/payments/exchange-rate";
 import { freeLocalPort, type FrontServer, startFrontServer } from "./front-server";
 import { ensureDemoAuthSecret } from "./local-env";
+import { TSX_NODE_OPTIONS } from "./node-launcher";
 
 const mode = process.argv[2];
 if (mode !== "dev" && mode !== "start") {
@@ -56,7 +57,7 @@ const childEnv = { ...process.env, DATABASE_URL: database.url };
 
 /** The worker in its own process: Next.js's dev reloads leave it alone. Resolves once it is ready. */
 function startWorkerProcess(): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/worker.ts"], {
+  const worker = spawn(process.execPath, [...TSX_NODE_OPTIONS, "scripts/worker.ts"], {
     stdio: ["inherit", "inherit", "inherit", "ipc"],
     env: childEnv,
   });

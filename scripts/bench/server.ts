@@ -14,6 +14,7 @@ import { freePort, startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { runMigrations } from "../../src/server/db/migrate";
 import { seedIfEmpty } from "../../src/server/db/seed";
 import { loadDemoVideos } from "../demo-videos";
+import { TSX_NODE_OPTIONS } from "../node-launcher";
 
 export const log = (line = "") => console.log(line);
 
@@ -74,8 +75,7 @@ export function ensureBuild(distDir: string) {
 export async function startServer(distDir: string, databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const launcher = ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/run.ts"];
-  const child = spawn(process.execPath, [...launcher, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...TSX_NODE_OPTIONS, "scripts/run.ts", "start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { TSX_NODE_OPTIONS } from "../../../scripts/node-launcher";
 import { startMailSink } from "./mail-sink";
 import { E2E_MAIL_FILE } from "./mailbox";
 
@@ -15,9 +16,8 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const smtpPort = await startMailSink(E2E_MAIL_FILE);
 
-// As `npm start` runs it (scripts/server-only-hook.mjs lets plain Node load server modules).
-const launcher = ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/run.ts"];
-const server = spawn(process.execPath, [...launcher, "start", "-p", port, "-H", "127.0.0.1"], {
+// As `npm start` runs it.
+const server = spawn(process.execPath, [...TSX_NODE_OPTIONS, "scripts/run.ts", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...process.env,
