@@ -15,7 +15,7 @@ import { formatMoney, money } from "@/lib/money";
 import { markPaidInput } from "@/lib/payouts/mark-paid-input";
 import { api, type RouterOutputs } from "@/trpc/react";
 
-type Awaiting = RouterOutputs["adminPayouts"]["awaiting"];
+type Awaiting = RouterOutputs["admin"]["awaitingPayouts"];
 type BatchValues = z.input<typeof markPaidInput>;
 const resolver = schemaResolver(markPaidInput);
 
@@ -25,7 +25,7 @@ export function PayoutBatch({ awaiting }: { awaiting: Awaiting }) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const form = useForm<BatchValues, unknown, z.output<typeof markPaidInput>>({ resolver, defaultValues: { payoutIds: [], reference: "" } });
-  const markPaid = api.adminPayouts.markPaid.useMutation(
+  const markPaid = api.admin.markPayoutsPaid.useMutation(
     useMutationFeedback({
       form,
       success: ({ paid }: { paid: number }) => t("done", { count: paid }),

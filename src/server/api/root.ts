@@ -1,7 +1,6 @@
 import "server-only";
 import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
-import { adminPayoutsRouter } from "./routers/admin-payouts";
 import { callsRouter } from "./routers/calls";
 import { commentsRouter } from "./routers/comments";
 import { creatorAnalyticsRouter } from "./routers/creator-analytics";
@@ -25,7 +24,6 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 export const appRouter = createTRPCRouter({
   account: accountRouter,
   admin: adminRouter,
-  adminPayouts: adminPayoutsRouter,
   calls: callsRouter,
   comments: commentsRouter,
   creatorAnalytics: creatorAnalyticsRouter,

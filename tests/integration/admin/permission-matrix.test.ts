@@ -54,6 +54,8 @@ function inputs(): Record<keyof typeof adminRouter._def.procedures, unknown> {
     transactions: { page: 1 },
     finance: { page: 1 },
     payouts: { page: 1 },
+    awaitingPayouts: undefined,
+    markPayoutsPaid: { payoutIds: [uuid], reference: "matrix check" },
     analyticsUsers: { range: "7d" },
     analyticsRevenue: { range: "30d" },
     analyticsContent: { range: "90d" },
@@ -90,7 +92,7 @@ describe("the admin router's permission matrix", () => {
   it("keeps a content moderator (no payouts_process, no finance_view) away from money", async () => {
     const moderator = await createUser(db, { role: "admin", adminKind: "content_moderator" });
     const caller = createCaller(trpcContext(db, moderator));
-    for (const name of ["setExchangeRate", "exchangeRates", "dashboard", "orders", "order", "refundOrder", "cancelOrder", "extendOrderDeadline", "refunds", "settleRefund", "transactions", "finance", "payouts", "commissionRates", "setCommission", "forcePasswordReset", "grantAdminRole", "analyticsRevenue"]) {
+    for (const name of ["setExchangeRate", "exchangeRates", "dashboard", "orders", "order", "refundOrder", "cancelOrder", "extendOrderDeadline", "refunds", "settleRefund", "transactions", "finance", "payouts", "awaitingPayouts", "markPayoutsPaid", "commissionRates", "setCommission", "forcePasswordReset", "grantAdminRole", "analyticsRevenue"]) {
       await expect(call(moderator, name), name).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
     await expect(caller.payments.refund({ paymentId: uuid, idempotencyKey: "matrix-refund-key-0001" })).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -108,6 +110,7 @@ describe("the admin router's permission matrix", () => {
     const finance = await createUser(db, { role: "admin", adminKind: "finance" });
     await expect(call(finance, "setExchangeRate")).resolves.toMatchObject({ htgPerUsd: "133.0000" });
     await expect(call(finance, "payouts")).resolves.toMatchObject({ page: 1, payouts: [] });
+    await expect(call(finance, "awaitingPayouts")).resolves.toEqual([]);
     for (const name of [
       "admins",
       "setAdminAccess",

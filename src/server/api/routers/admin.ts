@@ -32,6 +32,8 @@ import { adminCancelOrderSchema, adminRefundOrderSchema, extendDeadlineSchema } 
 import { settleOwedRefund } from "@/server/services/payments/refund-payment";
 import { settleOwedRefundInput } from "@/lib/payments/refund-input";
 import { listPayoutsAdmin, listPayoutsAdminSchema } from "@/server/services/payouts/list-payouts-admin";
+import { listAwaitingPayouts, markPayoutsPaid } from "@/server/services/payouts/admin-payouts";
+import { markPaidInput } from "@/lib/payouts/mark-paid-input";
 import { listCommissionRates, setCommission } from "@/server/services/settings/commission";
 import { commissionInput } from "@/lib/commission-input";
 import { adminProcedure, createTRPCRouter } from "../trpc";
@@ -122,6 +124,11 @@ export const adminRouter = createTRPCRouter({
   payouts: adminProcedure("finance_view")
     .input(listPayoutsAdminSchema)
     .query(({ ctx, input }) => listPayoutsAdmin({ db: ctx.db, actor: ctx.actor, input })),
+  /** /admin/payouts: MonCash payouts waiting to be sent by hand, and marking a sent batch paid. */
+  awaitingPayouts: adminProcedure("payouts_process").query(({ ctx }) => listAwaitingPayouts({ db: ctx.db, actor: ctx.actor })),
+  markPayoutsPaid: adminProcedure("payouts_process")
+    .input(markPaidInput)
+    .mutation(({ ctx, input }) => markPayoutsPaid({ db: ctx.db, actor: ctx.actor, input })),
   finance: adminProcedure("finance_view")
     .input(financeSchema)
     .query(({ ctx, input }) => getFinance({ db: ctx.db, actor: ctx.actor, input })),

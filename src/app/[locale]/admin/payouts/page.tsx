@@ -46,7 +46,7 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
   };
   const canSend = isAdminWith(actor, "payouts_process");
   const [awaiting, result] = await Promise.all([
-    canSend ? api.adminPayouts.awaiting() : null,
+    canSend ? api.admin.awaitingPayouts() : null,
     settleQuery(api.admin.payouts({ ...filters, page: text(query.page) ?? 1 } as Parameters<typeof api.admin.payouts>[0])),
   ]);
   const select = (name: "state" | "method", values: readonly string[], label: (value: string) => string) => (
