@@ -101,8 +101,10 @@ export const videoRequests = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index().on(t.fanId, t.createdAt.desc()),
-    index().on(t.creatorId, t.status, t.createdAt.desc()),
+    // A fan's orders (`order by created_at desc, id desc`) and a creator's inbox, newest first. A descending
+    // order puts nulls first, and an index gives that order only when it is built the same way.
+    index().on(t.fanId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index().on(t.creatorId, t.status, t.createdAt.desc().nullsFirst()),
     index("video_requests_ended_at_index").on(sql`coalesce(${t.completedAt}, ${t.updatedAt})`),
     /**
      * The console's order list, newest first (`order by created_at desc, id desc`, whose nulls come first as
