@@ -91,10 +91,12 @@ test("the demo creator records with a watermark, picks a thumbnail, uploads with
   // Burned in: the watermark's dark box (bottom right) is in the recorded frames themselves.
   await playback.evaluate((v: HTMLVideoElement) => new Promise((resolve) => ((v.currentTime = 2), v.addEventListener("seeked", resolve, { once: true }))));
   // The bold preset: 20 px from the corner, 16 px of padding around 32 px text; sample the padding on the right.
+  // Its box is black at 70 %, so it keeps about 30 % of the camera's brightness there, however bright the fake
+  // camera's frame is (a fixed difference once failed on a darker frame: 29 where 30 was asked).
   const inBox = await regionBrightness(page, { right: 24, bottom: 24, w: 8, h: 50 });
   const outside = await regionBrightness(page, { right: 24, bottom: 120, w: 8, h: 50 });
   expect(inBox).toBeLessThan(60);
-  expect(outside - inBox).toBeGreaterThan(30);
+  expect(inBox).toBeLessThan(outside * 0.6);
 
   // Kept in the browser: a reload brings the recording back with its age.
   await page.reload();
