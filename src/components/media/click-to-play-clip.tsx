@@ -59,8 +59,8 @@ export function ClickToPlayClip({
         />
       ) : null}
       <span className="absolute inset-0 flex items-center justify-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-background/90 text-primary shadow-lg transition-transform group-hover:scale-105">
-          <Play aria-hidden className="ml-1 size-7 fill-current" />
+        <span className="flex size-12 items-center justify-center rounded-full bg-background/90 text-primary shadow-lg transition-transform group-hover:scale-105">
+          <Play aria-hidden className="ml-0.5 size-5 fill-current" />
         </span>
       </span>
       <span className="sr-only">{playLabel}</span>
