@@ -27,7 +27,7 @@ export default async function BrowsePage({ params, searchParams }: PageProps<"/[
   await trpc.creators.list.prefetch(input);
 
   return (
-    <ClientMessages namespaces={["browse", "categories", "creatorCard", "clip", "creatorContent", "quickView", "validation.invalid"]}>
+    <ClientMessages namespaces={["browse", "categories", "creatorCard", "booking.occasions", "clip", "creatorContent", "quickView", "validation.invalid"]}>
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10">
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>

@@ -9,13 +9,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { clock } from "@/lib/media/clock";
 import { mediaFileUrl } from "@/lib/media/renditions";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { VideoPlayer } from "../player/video-player";
 
 type StudioMedia = RouterOutputs["media"]["mine"][number];
-
-const seconds = (ms: number | null) => (ms ? `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")}` : null);
 
 /** The creator's uploaded videos with their processing state; each opens in the player. */
 export function StudioMediaList() {
@@ -66,7 +65,7 @@ export function StudioMediaList() {
                   <Badge variant={item.status === "ready" ? "default" : item.status === "failed" ? "outline" : "secondary"}>
                     {t(`status.${item.status}`)}
                   </Badge>
-                  {seconds(item.durationMs)}
+                  {item.durationMs ? clock(item.durationMs / 1000) : null}
                   <span>{formatDate(item.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</span>
                 </p>
                 {item.status === "ready" || item.status === "failed" ? (
