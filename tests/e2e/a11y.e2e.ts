@@ -50,12 +50,7 @@ test("the content feed has no serious accessibility violations, in grid and list
 });
 
 test("a post with comments, a reply form and a locked post have no serious accessibility violations", async ({ page }) => {
-  await page.goto("/en/login");
-  await page.getByLabel("Email").fill("fan@lakou.demo");
-  await page.getByLabel("Password", { exact: true }).fill("lakou-demo-2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => !/\/(login|auth\/callback)$/.test(url.pathname));
-
+  await useRole(page, "fan");
   await page.goto("/en/feed");
   const open = page.locator("main article:not(:has([data-locked]))").first();
   await open.getByRole("heading").getByRole("link").click();
