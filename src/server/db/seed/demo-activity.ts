@@ -1,6 +1,6 @@
 import type { SeedCreator } from "./creators-data";
 import { DEMO_CREATOR, DEMO_FAN } from "./demo-accounts";
-import { daysBefore, randomFor, seedId } from "./deterministic";
+import { between, daysBefore, randomFor, sample, seedId } from "./deterministic";
 import { FANS } from "./fans";
 import type { SeedFanRef } from "./reviews";
 import type { TierRow } from "./tiers";
@@ -78,10 +78,14 @@ const UNREVIEWED_VIDEOS: [email: string, completedDaysAgo: number][] = [
 ];
 
 const MONTH_DAYS = 30;
+/** At most this many seeded fans subscribe to one creator (between none and this many, by the seed). */
+const MAX_FAN_SUBSCRIPTIONS = 6;
+/** The oldest seeded fan membership, in days. */
+const MAX_MEMBERSHIP_DAYS = 240;
 
 /**
  * What the demo fan and demo creator have been doing: saved creators, active subscriptions
- * (each with its charges) and delivered videos not yet reviewed.
+ * (each with its charges; the seeded fans subscribe to creators too) and delivered videos not yet reviewed.
  */
 export function buildDemoActivity(
   creators: Map<string, SeededCreator>,
@@ -104,10 +108,11 @@ export function buildDemoActivity(
 
   const payments: PaymentRow[] = [];
   const testSubscriptions: TestSubscriptionRow[] = [];
-  const subscriptionOrders: SubscriptionOrderRow[] = SUBSCRIPTIONS.map(([handle, tierIndex, startedDaysAgo]) => {
+  /** `fan` subscribes to `handle`'s tier at `tierIndex` (0 = cheapest), `startedDaysAgo`, charged every 30 days since. */
+  const subscribe = (fan: { id: string; email: string; name: string }, handle: string, tierIndex: number, startedDaysAgo: number): SubscriptionOrderRow => {
     const { id: creatorId, activeTiers } = seeded(handle);
     const tier = activeTiers[Math.min(tierIndex, activeTiers.length - 1)]!;
-    const key = `${DEMO_FAN.email}:${handle}`;
+    const key = `${fan.email}:${handle}`;
     const id = seedId(`subscription:${key}`);
     const startedAt = daysBefore(now, startedDaysAgo);
     const periods = Math.floor(startedDaysAgo / MONTH_DAYS);
@@ -116,7 +121,7 @@ export function buildDemoActivity(
     const amount = { amountCents: tier.priceUsdCents, currency: "USD" as const };
     for (let period = 0; period <= periods; period++) {
       const chargedAt = daysBefore(now, startedDaysAgo - period * MONTH_DAYS);
-      payments.push(payment(`subscription:${key}:${period}`, demoFan.id, { subscriptionOrderId: id }, amount, chargedAt));
+      payments.push(payment(`subscription:${key}:${period}`, fan.id, { subscriptionOrderId: id }, amount, chargedAt));
     }
     const providerId = `test_sub_seed_${id.replaceAll("-", "").slice(0, 24)}`;
     testSubscriptions.push({
@@ -136,12 +141,12 @@ export function buildDemoActivity(
     });
     return {
       id,
-      userId: demoFan.id,
+      userId: fan.id,
       creatorId,
       tierId: tier.id,
       status: "active",
       billingPeriod: "monthly",
-      fanName: `${DEMO_FAN.firstName} ${DEMO_FAN.lastName}`,
+      fanName: fan.name,
       tierName: tier.tierName,
       totalAmountCents: tier.priceUsdCents,
       currency: "USD",
@@ -155,7 +160,22 @@ export function buildDemoActivity(
       createdAt: startedAt,
       updatedAt: currentPeriodStart,
     };
-  });
+  };
+
+  const demoFanAccount = { id: demoFan.id, email: DEMO_FAN.email, name: `${DEMO_FAN.firstName} ${DEMO_FAN.lastName}` };
+  const subscriptionOrders: SubscriptionOrderRow[] = SUBSCRIPTIONS.map(([handle, tierIndex, startedDaysAgo]) =>
+    subscribe(demoFanAccount, handle, tierIndex, startedDaysAgo),
+  );
+  // The seeded fans' memberships: a few per creator, mostly on the cheaper tiers, none older than the creator's account.
+  const members = randomFor("fan-subscriptions");
+  for (const [handle, { creator, activeTiers }] of creators) {
+    if (activeTiers.length === 0) continue;
+    for (const fan of sample(members, FANS, between(members, 0, MAX_FAN_SUBSCRIPTIONS))) {
+      const tierIndex = Math.floor(members() ** 2 * activeTiers.length);
+      const startedDaysAgo = between(members, 2, Math.max(2, Math.min(creator.joinedDaysAgo, MAX_MEMBERSHIP_DAYS)));
+      subscriptionOrders.push(subscribe({ id: fanRef(fan.email).id, email: fan.email, name: `${fan.firstName} ${fan.lastName}` }, handle, tierIndex, startedDaysAgo));
+    }
+  }
 
   const random = randomFor("demo-activity");
   const videoRequests: VideoRequestRow[] = UNREVIEWED_VIDEOS.map(([email, daysAgo]) =>
