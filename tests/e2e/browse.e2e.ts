@@ -149,9 +149,38 @@ test("Save asks a signed-out visitor to sign in, brings them back, and saves", a
 
   await expect(page).toHaveURL(/\/en\/browse\?.*sort=rating/, AFTER_AUTH);
   await expect(dialog.getByRole("heading", { name })).toBeVisible();
+  // The quick view refetches when the window regains focus. A refetch that left the server before the save
+  // and lands after it must not undo it: hold its answer until the save is done.
+  let release = () => {};
+  let answered = () => {};
+  let delivered = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const readBeforeSave = new Promise<void>((resolve) => (answered = resolve));
+  const refetchDone = new Promise<void>((resolve) => (delivered = resolve));
+  await page.route(/\/api\/trpc\/[^?]*creators\.quickView/, async (route) => {
+    const response = await route.fetch();
+    answered();
+    await held;
+    // The page may have given up on it (cancelled), which is also fine.
+    await route.fulfill({ response }).catch(() => {});
+    delivered();
+  });
+  // A focus refetch is skipped while a fetch is already running, so focus the window until one goes out.
+  let refetching = false;
+  void readBeforeSave.then(() => (refetching = true));
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+      return refetching;
+    })
+    .toBe(true);
   await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText(`${name} is in your saved creators`)).toBeVisible();
+  release();
+  await refetchDone;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(dialog.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await page.unroute(/\/api\/trpc\/[^?]*creators\.quickView/);
 
   // Saved for real: still saved after a reload.
   await page.reload();

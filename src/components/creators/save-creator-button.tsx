@@ -35,7 +35,9 @@ export function SaveCreatorButton({
   const utils = api.useUtils();
   const [askSignIn, setAskSignIn] = useState<string | null>(null);
 
-  const onSettled = (next: boolean) => {
+  const onSettled = async (next: boolean) => {
+    // A refetch still on its way may have been answered before the save: it must not undo it.
+    await utils.creators.quickView.cancel({ creatorId });
     utils.creators.quickView.setData({ creatorId }, (view) => (view ? { ...view, saved: next } : view));
     void utils.creators.saved.invalidate();
     toast.success(t(next ? "savedToast" : "unsavedToast", { name }));
