@@ -11,7 +11,7 @@ import { SignOutEverywhere } from "@/components/settings/sign-out-everywhere";
 import { PreferredLanguageForm } from "@/components/settings/preferred-language-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/server/auth/guard";
-import { serverApi } from "@/trpc/server";
+import { HydrateClient, serverApi, trpc } from "@/trpc/server";
 import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FanSettingsPage() {
   await guardPage({ requireRole: "fan" });
   const [api, t, security] = await Promise.all([serverApi(), getTranslations("auth.settings"), getTranslations("security")]);
-  const settings = await api.account.settings();
+  // The notification choices come with the page: a list growing in after it would push the fields below it away.
+  const [settings] = await Promise.all([api.account.settings(), trpc.notifications.preferences.prefetch({ audience: "fan" })]);
   return (
     <ClientMessages namespaces={["auth", "creatorSettings.profile", "uploads", "security.password", "security.sessions", "notifications.types", "notifications.preferences", "validation"]}>
       <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -93,7 +94,9 @@ export default async function FanSettingsPage() {
             <CardDescription>{t("notificationsDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <NotificationPreferences audience="fan" />
+            <HydrateClient>
+              <NotificationPreferences audience="fan" />
+            </HydrateClient>
           </CardContent>
         </Card>
         <Card>

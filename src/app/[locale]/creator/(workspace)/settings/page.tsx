@@ -14,7 +14,7 @@ import { Link } from "@/i18n/navigation";
 import { type SettingsTab, settingsTabOf } from "@/lib/creator-settings";
 import { guardPage } from "@/server/auth/guard";
 import { getPaymentMode } from "@/server/services/payments/payment-mode";
-import { serverApi } from "@/trpc/server";
+import { HydrateClient, serverApi, trpc } from "@/trpc/server";
 import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -56,13 +56,16 @@ async function SettingsPanel({
   const [api, t] = await Promise.all([serverApi(), getTranslations("creatorSettings")]);
   // What the creator hears about needs no public profile.
   if (tab === "notifications") {
+    await trpc.notifications.preferences.prefetch({ audience: "creator" });
     return (
       <section aria-labelledby="settings-panel-title" className="flex flex-col gap-4">
         <h2 id="settings-panel-title" className="text-xl font-semibold">
           {t("tabs.notifications")}
         </h2>
         <p className="text-sm text-muted-foreground">{t("notificationsIntro")}</p>
-        <NotificationPreferences audience="creator" />
+        <HydrateClient>
+          <NotificationPreferences audience="creator" />
+        </HydrateClient>
       </section>
     );
   }
