@@ -3,6 +3,7 @@
 import { Heart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { optimisticCache } from "@/components/forms/optimistic-cache";
 import { toast } from "@/components/ui/toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -35,10 +36,10 @@ export function SaveCreatorButton({
   const utils = api.useUtils();
   const [askSignIn, setAskSignIn] = useState<string | null>(null);
 
+  // What the server saved goes into the quick view, past any refetch asked before the save.
+  const cache = optimisticCache(utils.creators.quickView, { creatorId }, { settle: (view, saved: boolean) => ({ ...view, saved }) });
   const onSettled = async (next: boolean) => {
-    // A refetch still on its way may have been answered before the save: it must not undo it.
-    await utils.creators.quickView.cancel({ creatorId });
-    utils.creators.quickView.setData({ creatorId }, (view) => (view ? { ...view, saved: next } : view));
+    await cache.onSuccess(next);
     void utils.creators.saved.invalidate();
     toast.success(t(next ? "savedToast" : "unsavedToast", { name }));
   };

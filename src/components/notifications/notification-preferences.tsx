@@ -2,12 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/forms/mutation-error";
+import { optimisticCache } from "@/components/forms/optimistic-cache";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchInput } from "@/components/ui/switch-input";
 import type { NotificationAudience } from "@/server/services/notifications/types";
-import { api } from "@/trpc/react";
+import { api, type RouterOutputs } from "@/trpc/react";
 
 const CHANNELS = ["inApp", "email"] as const;
 
@@ -20,23 +21,19 @@ export function NotificationPreferences({ audience }: { audience: NotificationAu
   const errorText = useErrorText();
   const utils = api.useUtils();
   const preferences = api.notifications.preferences.useQuery({ audience });
+  const cache = optimisticCache(utils.notifications.preferences, { audience }, {
+    apply: (rows, { type, channel, enabled }: { type: string; channel: (typeof CHANNELS)[number]; enabled: boolean }) =>
+      rows.map((row) => (row.type === type ? { ...row, [channel]: enabled } : row)),
+    settle: (rows, saved: RouterOutputs["notifications"]["setPreference"]) => rows.map((row) => (row.type === saved.type ? saved : row)),
+  });
   const save = api.notifications.setPreference.useMutation({
-    onMutate: ({ type, channel, enabled }) => {
-      const before = utils.notifications.preferences.getData({ audience });
-      if (before) {
-        utils.notifications.preferences.setData(
-          { audience },
-          before.map((row) => (row.type === type ? { ...row, [channel]: enabled } : row)),
-        );
-      }
-      return { before };
-    },
-    onSuccess: (saved) => {
-      utils.notifications.preferences.setData({ audience }, (rows) => rows?.map((row) => (row.type === saved.type ? saved : row)));
+    onMutate: cache.onMutate,
+    onSuccess: async (saved) => {
+      await cache.onSuccess(saved);
       toast.success(t("preferences.saved"));
     },
     onError: (error, _input, context) => {
-      if (context?.before) utils.notifications.preferences.setData({ audience }, context.before);
+      cache.rollback(context);
       toast.error(t("preferences.saveFailed"), { description: errorText(error) });
     },
   });

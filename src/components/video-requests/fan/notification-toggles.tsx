@@ -3,11 +3,12 @@
 import { Bell, Mail, MessageSquare } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/forms/mutation-error";
+import { optimisticCache } from "@/components/forms/optimistic-cache";
 import { toast } from "@/components/ui/toast";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SwitchInput } from "@/components/ui/switch-input";
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@/lib/notifications/channels";
-import { api } from "@/trpc/react";
+import { api, type RouterOutputs } from "@/trpc/react";
 
 const ICONS: Record<NotificationChannel, typeof Mail> = { email: Mail, sms: MessageSquare, push: Bell };
 
@@ -18,18 +19,18 @@ export function NotificationToggles() {
   const utils = api.useUtils();
   const channels = api.notifications.orderChannels.useQuery();
   // The switch moves at once; a refused save puts it back.
+  const cache = optimisticCache(utils.notifications.orderChannels, undefined, {
+    apply: (before, { channel, enabled }: { channel: NotificationChannel; enabled: boolean }) => ({ ...before, [channel]: enabled }),
+    settle: (_before, saved: RouterOutputs["notifications"]["setOrderChannel"]) => saved,
+  });
   const save = api.notifications.setOrderChannel.useMutation({
-    onMutate: ({ channel, enabled }) => {
-      const before = utils.notifications.orderChannels.getData();
-      if (before) utils.notifications.orderChannels.setData(undefined, { ...before, [channel]: enabled });
-      return { before };
-    },
-    onSuccess: (saved) => {
-      utils.notifications.orderChannels.setData(undefined, saved);
+    onMutate: cache.onMutate,
+    onSuccess: async (saved) => {
+      await cache.onSuccess(saved);
       toast.success(t("saved"));
     },
     onError: (error, _input, context) => {
-      if (context?.before) utils.notifications.orderChannels.setData(undefined, context.before);
+      cache.rollback(context);
       toast.error(t("saveFailed"), { description: errorText(error) });
     },
   });
