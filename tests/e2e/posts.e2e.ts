@@ -154,6 +154,12 @@ test.describe("posts", () => {
     const list = page.locator("main ul").first();
     await expect(list.locator("article")).toHaveCount(10);
     await expect(page.locator("main article:has([data-locked])").first()).toBeVisible();
+    // The first picture on the screen comes first and at once; the ones further down wait until they are near.
+    const pictures = list.locator("article img[srcset]");
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures.first()).toHaveAttribute("loading", "eager");
+    await expect(list.locator('article img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
     await page.getByRole("button", { name: en.feed.loadMore }).click();
     await expect(list.locator("article")).toHaveCount(20);
 

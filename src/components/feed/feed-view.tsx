@@ -4,7 +4,7 @@ import { LayoutGrid, Rows3, Search, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { PostCard } from "@/components/posts/post-card";
+import { PostCard, showsMedia } from "@/components/posts/post-card";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -32,6 +32,7 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
     { getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((n, page) => n + page.posts.length, 0) : undefined) },
   );
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+  const leadPicture = posts.findIndex(showsMedia);
 
   return (
     <div className="flex flex-col gap-5">
@@ -158,9 +159,9 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
           )
         ) : (
           <ul className={cn("grid items-stretch gap-4", layout === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "mx-auto w-full max-w-2xl")}>
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} signedIn={signedIn} layout={layout} />
+                <PostCard post={post} signedIn={signedIn} layout={layout} priority={index === leadPicture} />
               </li>
             ))}
           </ul>

@@ -35,6 +35,7 @@ export function PostArticle({ post, signedIn }: { post: ReaderPost; signedIn: bo
             compact={false}
             layout="wide"
             imageAlt={(n) => t("card.imageAlt", { title: post.title, n })}
+            priority
           />
         ) : (
           <LockedMedia creatorId={post.creatorId} creatorName={name} signedIn={signedIn} className="min-h-56" />

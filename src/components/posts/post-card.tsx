@@ -9,28 +9,33 @@ import { PostHeader, useCreatorName } from "./post-header";
 import { PostMedia } from "./post-media";
 import type { ReaderPost } from "./post-types";
 
+/** Whether a post's card shows its picture or video (an open post with media). */
+export const showsMedia = (post: ReaderPost) => post.hasAccess && (post.videos.length > 0 || post.images.length > 0);
+
 /**
  * A post in a list: header, media (or the locked placeholder), title linking to the post, teaser,
  * the start of its text when open, and the engagement bar. `grid` is compact; `vertical` is wide.
+ * `priority`: the list's first card that shows a picture (`showsMedia`), the first picture on the screen.
  */
 export function PostCard({
   post,
   signedIn,
   layout,
   showCreator = true,
+  priority = false,
 }: {
   post: ReaderPost;
   signedIn: boolean;
   layout: "grid" | "vertical";
   showCreator?: boolean;
+  priority?: boolean;
 }) {
   const t = useTranslations("posts.card");
   const name = useCreatorName(post);
-  const hasMedia = post.videos.length > 0 || post.images.length > 0;
   return (
     <article data-post-id={post.id} className="flex h-full flex-col overflow-hidden rounded-lg border bg-card has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
       {post.hasAccess ? (
-        hasMedia ? (
+        showsMedia(post) ? (
           <PostMedia
             title={post.title}
             thumbnailUrl={post.thumbnailUrl}
@@ -39,6 +44,7 @@ export function PostCard({
             compact
             layout={layout === "grid" ? "grid" : "wide"}
             imageAlt={(n) => t("imageAlt", { title: post.title, n })}
+            priority={priority}
           />
         ) : null
       ) : (

@@ -11,6 +11,7 @@ const SIZES = {
 /**
  * An open post's media: its video (with the thumbnail as poster), else its images (the first only
  * when `compact`), each an uploaded picture's width that fits the screen. Text posts have none.
+ * `priority`: the media is the first thing on the screen (the page's largest picture): its first picture loads at once, first.
  */
 export function PostMedia({
   title,
@@ -20,6 +21,7 @@ export function PostMedia({
   compact,
   layout,
   imageAlt,
+  priority = false,
 }: {
   title: string;
   thumbnailUrl: string | null;
@@ -28,6 +30,7 @@ export function PostMedia({
   compact: boolean;
   layout: "grid" | "wide";
   imageAlt: (n: number) => string;
+  priority?: boolean;
 }) {
   if (videos[0]) {
     return (
@@ -53,7 +56,8 @@ export function PostMedia({
           srcSet={pictureSrcSet(src)}
           sizes={layout === "grid" ? SIZES.grid : shown.length > 1 ? SIZES.widePair : SIZES.wide}
           alt={imageAlt(i + 1)}
-          loading="lazy"
+          loading={priority && i === 0 ? "eager" : "lazy"}
+          fetchPriority={priority && i === 0 ? "high" : undefined}
           className="aspect-video w-full object-cover"
         />
       ))}
