@@ -9,6 +9,7 @@ import http from "node:http";
 import net from "node:net";
 import { CLIENT_ADDRESS_HEADER } from "../src/server/http/client-address-header";
 import { requestLocale, translateKey } from "../src/server/http/translate";
+import { type Original, staticFiles } from "./static-files";
 
 export interface FrontServer {
   server: http.Server;
@@ -80,9 +81,21 @@ export function leastBusy(underWay: readonly number[], last: number): number {
 
 /**
  * Starts the front server on `port`/`host`, handing requests on to the Next.js servers at 127.0.0.1:`targetPorts`
- * (WebSocket upgrades, only Next.js dev's hot reload, to the first).
+ * (WebSocket upgrades, only Next.js dev's hot reload, to the first). With `keepStaticFiles` (a production build), it
+ * answers the build's files under /_next/static/ itself, from memory (scripts/static-files.ts).
  */
-export async function startFrontServer({ port, host, targetPorts }: { port: number; host?: string; targetPorts: number[] }): Promise<FrontServer> {
+export async function startFrontServer({
+  port,
+  host,
+  targetPorts,
+  keepStaticFiles = false,
+}: {
+  port: number;
+  host?: string;
+  targetPorts: number[];
+  keepStaticFiles?: boolean;
+}): Promise<FrontServer> {
+
   const underWay = targetPorts.map(() => 0);
   let last = -1;
   // A kept-alive connection can be closed by Next.js just as a request goes out on it. A request without
@@ -93,7 +106,32 @@ export async function startFrontServer({ port, host, targetPorts }: { port: numb
   // answer unread.
   const keptAlive = new http.Agent({ keepAlive: true });
   const single = new http.Agent({ keepAlive: false });
-  const server = http.createServer((req, res) => {
+  /** One whole answer of the least busy Next.js server, uncompressed, for a file the front server keeps. */
+  const original = (path: string) =>
+    new Promise<Original>((resolve, reject) => {
+      const target = (last = leastBusy(underWay, last));
+      underWay[target]!++;
+      let done = false;
+      const finish = (settle: () => void) => {
+        if (done) return;
+        done = true;
+        underWay[target]!--;
+        settle();
+      };
+      const request = http.get(
+        { host: "127.0.0.1", port: targetPorts[target]!, path, headers: { "accept-encoding": "identity" }, agent: single },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => finish(() => resolve({ status: answer.statusCode ?? 502, rawHeaders: answer.rawHeaders, body: Buffer.concat(chunks) })));
+          answer.on("error", (error) => finish(() => reject(error)));
+        },
+      );
+      request.on("error", (error) => finish(() => reject(error)));
+    });
+  const serveStatic = keepStaticFiles ? staticFiles(original) : null;
+
+  const handOn = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (undecodableApiPath(req.url)) return answer(req, res, 404, "NOT_FOUND", "errors.notFound");
     const listenPort = (server.address() as net.AddressInfo).port;
     const again = replayable(req);
@@ -140,6 +178,9 @@ export async function startFrontServer({ port, host, targetPorts }: { port: numb
       else req.pipe(upstream);
     };
     forward(again ? keptAlive : single);
+  };
+  const server = http.createServer((req, res) => {
+    if (!serveStatic?.(req, res)) handOn(req, res);
   });
 
   // WebSockets (Next.js dev's hot reload): the upgrade request goes on with the same headers, then bytes flow both ways.

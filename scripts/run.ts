@@ -144,7 +144,8 @@ for (let i = 0; i < servers; i++) {
 }
 // Every server takes requests before the front server does, so none is handed to one still starting.
 await Promise.all(nextPorts.map(listening));
-front.server = await startFrontServer({ port: listen.port, host: listen.host, targetPorts: nextPorts }).catch((error: unknown) => {
+// A production build's files are kept and answered by the front server (dev builds them as they change).
+front.server = await startFrontServer({ port: listen.port, host: listen.host, targetPorts: nextPorts, keepStaticFiles: mode === "start" }).catch((error: unknown) => {
   console.error(`Could not listen on ${listen.host ?? "*"}:${listen.port}:`, error);
   void shutdown(1);
   return undefined;
