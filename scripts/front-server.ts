@@ -95,7 +95,6 @@ export async function startFrontServer({
   targetPorts: number[];
   keepStaticFiles?: boolean;
 }): Promise<FrontServer> {
-
   const underWay = targetPorts.map(() => 0);
   let last = -1;
   // A kept-alive connection can be closed by Next.js just as a request goes out on it. A request without

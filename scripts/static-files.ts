@@ -9,7 +9,7 @@ import type http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-export const STATIC_PREFIX = "/_next/static/";
+const STATIC_PREFIX = "/_next/static/";
 
 /** What Next.js answered for a file: its status, headers (as `rawHeaders` pairs) and whole body, uncompressed. */
 export interface Original {
@@ -33,7 +33,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The encoding the client takes that we have: Brotli first, then gzip, else none. */
-export function encodingFor(acceptEncoding: string | undefined, file: { br?: Buffer; gzip?: Buffer }): "br" | "gzip" | null {
+function encodingFor(acceptEncoding: string | undefined, file: { br?: Buffer; gzip?: Buffer }): "br" | "gzip" | null {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
