@@ -1,6 +1,14 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+/**
+ * The catalogs (messages/*.json) are compiled at build time: pages and the browser format messages without parsing
+ * ICU text on every render, and without shipping the parser. A compiled catalog has no arrays and no `t.raw`: lists
+ * are objects keyed "1", "2", … (src/components/public-pages/content-shapes.ts reads them back).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /**
  * Headers on every response: pages, API and static files. Pages also get a Content-Security-Policy

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
-import { parseContent, proseSectionSchema } from "./content-shapes";
+import { proseSectionSchema } from "./content-shapes";
+import { getProse } from "@/i18n/prose";
 import { PageSection, Paragraphs, ProseSection, PublicPage } from "./public-page";
 
 export const LEGAL_DOCUMENTS = ["terms", "privacy", "refund"] as const;
@@ -20,8 +21,8 @@ const linkClass = "font-medium text-primary underline underline-offset-4 hover:n
 
 /** Terms, privacy and refund policy: one layout with a date, a table of contents and numbered sections. */
 export async function LegalDocument({ name, locale }: { name: LegalDocumentName; locale: Locale }) {
-  const t = await getTranslations("legal");
-  const sections = parseContent(z.array(proseSectionSchema), t.raw(`${name}.sections`), `legal.${name}.sections`);
+  const [t, prose] = await Promise.all([getTranslations("legal"), getProse("legal")]);
+  const sections = prose(z.array(proseSectionSchema), `${name}.sections`);
   const updated = LAST_UPDATED[name];
   const sectionId = (index: number) => `section-${index + 1}`;
 

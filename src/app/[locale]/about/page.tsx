@@ -2,7 +2,8 @@ import { Heart, Languages, Mail, MapPin, Scale, ShieldCheck, Wallet } from "luci
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { parseContent, titledTextSchema } from "@/components/public-pages/content-shapes";
+import { titledTextSchema } from "@/components/public-pages/content-shapes";
+import { getProse } from "@/i18n/prose";
 import { Band, DesignedPage, IconGrid } from "@/components/public-pages/designed-page";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
 import { Paragraphs } from "@/components/public-pages/public-page";
@@ -15,8 +16,7 @@ export function generateMetadata({ params }: PageProps<"/[locale]/about">): Prom
 }
 
 export default async function AboutPage() {
-  const t = await getTranslations("about");
-  const raw = <T,>(schema: z.ZodType<T>, key: string) => parseContent(schema, t.raw(key), `about.${key}`);
+  const [t, raw] = await Promise.all([getTranslations("about"), getProse("about")]);
 
   return (
     <DesignedPage title={t("title")} intro={t("intro")}>

@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { CallToAction } from "@/components/public-pages/call-to-action";
-import { parseContent, titledTextSchema } from "@/components/public-pages/content-shapes";
+import { titledTextSchema } from "@/components/public-pages/content-shapes";
+import { getProse } from "@/i18n/prose";
 import { Band, DesignedPage, IconGrid, IllustratedSteps } from "@/components/public-pages/designed-page";
 import { FeeTable } from "@/components/public-pages/fee-table";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
@@ -17,8 +18,7 @@ export function generateMetadata({ params }: PageProps<"/[locale]/for-creators">
 }
 
 export default async function ForCreatorsPage() {
-  const t = await getTranslations("forCreators");
-  const raw = <T,>(schema: z.ZodType<T>, key: string) => parseContent(schema, t.raw(key), `forCreators.${key}`);
+  const [t, raw] = await Promise.all([getTranslations("forCreators"), getProse("forCreators")]);
 
   return (
     <DesignedPage title={t("title")} intro={t("intro")}>

@@ -2,7 +2,8 @@ import { Mail } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { faqItemSchema, parseContent } from "@/components/public-pages/content-shapes";
+import { faqItemSchema } from "@/components/public-pages/content-shapes";
+import { getProse } from "@/i18n/prose";
 import type { FaqCategory } from "@/components/public-pages/faq-filter";
 import { FaqSearch } from "@/components/public-pages/faq-search";
 import { publicPageMetadata } from "@/components/public-pages/page-metadata";
@@ -30,11 +31,11 @@ export function generateMetadata({ params }: PageProps<"/[locale]/help">): Promi
 }
 
 export default async function HelpPage() {
-  const t = await getTranslations("help");
+  const [t, prose] = await Promise.all([getTranslations("help"), getProse("help")]);
   const categories: FaqCategory[] = FAQ_CATEGORY_IDS.map((id) => ({
     id,
     title: t(`categories.${id}.title`),
-    items: parseContent(z.array(faqItemSchema), t.raw(`categories.${id}.items`), `help.categories.${id}.items`),
+    items: prose(z.array(faqItemSchema), `categories.${id}.items`),
   }));
 
   return (

@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { CallToAction } from "@/components/public-pages/call-to-action";
-import { deliveryOptionSchema, parseContent, titledTextSchema } from "@/components/public-pages/content-shapes";
+import { deliveryOptionSchema, titledTextSchema } from "@/components/public-pages/content-shapes";
+import { getProse } from "@/i18n/prose";
 import { DeliveryTable } from "@/components/public-pages/delivery-table";
 import { Band, DesignedPage, IllustratedSteps } from "@/components/public-pages/designed-page";
 import { FeeTable } from "@/components/public-pages/fee-table";
@@ -18,8 +19,7 @@ export function generateMetadata({ params }: PageProps<"/[locale]/how-it-works">
 }
 
 export default async function HowItWorksPage() {
-  const t = await getTranslations("howItWorks");
-  const raw = <T,>(schema: z.ZodType<T>, key: string) => parseContent(schema, t.raw(key), `howItWorks.${key}`);
+  const [t, raw] = await Promise.all([getTranslations("howItWorks"), getProse("howItWorks")]);
 
   return (
     <DesignedPage title={t("title")} intro={t("intro")}>

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { BlogArticleMeta } from "@/components/public-pages/blog-article-meta";
-import { parseContent, proseSectionSchema } from "@/components/public-pages/content-shapes";
+import { proseSectionSchema } from "@/components/public-pages/content-shapes";
+import { getProse } from "@/i18n/prose";
 import { ProseSection, PublicPage } from "@/components/public-pages/public-page";
 import { BLOG_ARTICLES, findBlogArticle } from "@/content/blog";
 import { Link } from "@/i18n/navigation";
@@ -28,8 +29,8 @@ export default async function BlogArticlePage({ params }: PageProps<"/[locale]/b
   const { slug } = await params;
   const article = findBlogArticle(slug);
   if (!article) notFound();
-  const [t, locale] = await Promise.all([getTranslations("blog"), getLocale()]);
-  const body = parseContent(z.array(proseSectionSchema), t.raw(`${article.messageKey}.body`), `blog.${article.messageKey}.body`);
+  const [t, locale, prose] = await Promise.all([getTranslations("blog"), getLocale(), getProse("blog")]);
+  const body = prose(z.array(proseSectionSchema), `${article.messageKey}.body`);
   const others = BLOG_ARTICLES.filter((other) => other.slug !== article.slug);
   const backLink = (
     <Link href="/blog" className={`inline-flex items-center gap-2 ${linkClass}`}>
