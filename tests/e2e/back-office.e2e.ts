@@ -52,7 +52,8 @@ test("an admin refunds part of an order; the fan's order page and receipt show i
     const paymentsRegion = main.getByRole("region", { name: "Payments" });
     await expect(paymentsRegion.getByText("Refund of 50 G")).toBeVisible(ARRIVAL);
     await expect(paymentsRegion.getByText("Refund owed")).toBeVisible();
-    await expect(main.getByRole("region", { name: "Timeline" }).getByText("refund.owed")).toBeVisible();
+    // The audit entry, in words.
+    await expect(main.getByRole("region", { name: "Timeline" }).getByText("Refund owed", { exact: true })).toBeVisible();
 
     // The fan, in French on a phone: the order page and the receipt show the refund.
     await fan.goto(`/fr/fan/orders/${request.id}`);

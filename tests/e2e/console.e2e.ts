@@ -68,10 +68,12 @@ test("an admin finds a user from the top bar, suspends them (signed out, sign-in
     await expect(page).toHaveURL(/\/en\/admin\/audit\/users$/, ARRIVAL);
     await page.getByRole("searchbox", { name: "Search", exact: true }).fill("suspicious payments");
     await page.getByRole("button", { name: "Apply" }).click();
-    const entry = page.locator("main").getByRole("listitem").filter({ hasText: "user.suspended" });
+    // The entry reads as words; its details keep the action's code, which the log's search and export use.
+    const entry = page.locator("main").getByRole("listitem").filter({ hasText: "User suspended" });
     await expect(entry).toHaveCount(1, ARRIVAL);
-    await open(entry.getByRole("button", { name: "Details" }), page.getByRole("dialog", { name: "user.suspended" }));
-    await expect(page.getByRole("dialog", { name: "user.suspended" })).toContainText("admin@lakou.demo");
+    await open(entry.getByRole("button", { name: "Details" }), page.getByRole("dialog", { name: "User suspended" }));
+    await expect(page.getByRole("dialog", { name: "User suspended" })).toContainText("admin@lakou.demo");
+    await expect(page.getByRole("dialog", { name: "User suspended" })).toContainText("user.suspended");
   } finally {
     await fan.close();
   }

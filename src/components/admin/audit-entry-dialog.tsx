@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { auditActionText } from "@/components/admin/audit-action-text";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
@@ -45,7 +46,7 @@ export function AuditEntryDialog({ entry }: { entry: AuditEntryView }) {
       </DialogTrigger>
       <DialogContent closeLabel={tCommon("close")}>
         <DialogHeader>
-          <DialogTitle>{entry.action}</DialogTitle>
+          <DialogTitle>{auditActionText(entry.action, t)}</DialogTitle>
           <DialogDescription>{entry.when}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -10,6 +10,7 @@ import type { Locale } from "@/i18n/routing";
 import { formatDate, formatNumber } from "@/lib/locale-format";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
+import { auditActionText } from "./audit-action-text";
 import { Row, SystemHealthList } from "./system-health-list";
 
 /** Read again every 30 seconds while the dashboard is open. */
@@ -46,6 +47,7 @@ function useNow() {
  */
 export function SystemOverviewPanel({ routes }: { routes: string[] }) {
   const t = useTranslations("admin.overview");
+  const tAudit = useTranslations("admin.audit");
   const locale = useLocale() as Locale;
   const now = useNow();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
@@ -169,7 +171,7 @@ export function SystemOverviewPanel({ routes }: { routes: string[] }) {
                 <ul className="flex flex-col gap-1.5 text-sm">
                   {data.recentChanges.map((entry) => (
                     <li key={entry.id} className="flex flex-col">
-                      <span className={cn("font-mono text-xs", !entry.success && "text-destructive")}>{entry.action}</span>
+                      <span className={cn("font-medium", !entry.success && "text-destructive")}>{auditActionText(entry.action, tAudit)}</span>
                       <span className="text-xs text-muted-foreground">
                         {entry.actorEmail ?? t("system")} · {time(entry.createdAt)}
                       </span>

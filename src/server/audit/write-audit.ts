@@ -1,4 +1,5 @@
 import "server-only";
+import type { AuditAction } from "@/lib/admin/audit-actions";
 import type { Actor } from "@/server/auth/actor";
 import type { Queryable } from "@/server/db";
 import { auditLogs } from "@/server/db/schema";
@@ -8,8 +9,8 @@ export const AUDIT_CATEGORIES = ["users", "creators", "content", "finance", "set
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 export interface AuditEntry {
-  /** Verb in the past tense, dotted by resource: `user.suspended`, `refund.issued`, `payout.paid`. */
-  action: string;
+  /** Verb in the past tense, dotted by resource: `user.suspended`, `refund.issued`, `payout.paid` (the list: AUDIT_ACTIONS). */
+  action: AuditAction;
   category: AuditCategory;
   resource: string;
   resourceId?: string | null;

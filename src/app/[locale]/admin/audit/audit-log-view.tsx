@@ -14,6 +14,7 @@ import { AUDIT_RANGES } from "@/server/services/admin/list-audit";
 import { serverApi } from "@/trpc/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminPager } from "@/components/admin/admin-pager";
+import { auditActionText } from "@/components/admin/audit-action-text";
 import { AuditEntryDialog } from "@/components/admin/audit-entry-dialog";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { settleQuery } from "@/server/api/settle-query";
@@ -27,7 +28,7 @@ const text = (value: string | string[] | undefined) => (Array.isArray(value) ? v
  * Security Events are the same view held to one category.
  */
 export async function AuditLogView({ path, query, category }: { path: string; query: Query; category?: AuditCategory }) {
-  const [t, locale, api] = await Promise.all([getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
+  const [t, tAudit, locale, api] = await Promise.all([getTranslations("admin"), getTranslations("admin.audit"), getLocale() as Promise<Locale>, serverApi()]);
   const input = {
     q: text(query.q),
     category: category ?? text(query.category),
@@ -109,7 +110,7 @@ export async function AuditLogView({ path, query, category }: { path: string; qu
                 return (
                   <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
                     <div className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate font-mono text-sm font-medium">{entry.action}</span>
+                      <span className="truncate text-sm font-medium">{auditActionText(entry.action, tAudit)}</span>
                       <span className="truncate text-sm text-muted-foreground">
                         {actor} · {when}
                       </span>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { auditActionText } from "@/components/admin/audit-action-text";
 import { OrderActions } from "@/components/admin/orders/order-actions";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -23,7 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /** One order for the console: who and what, its payments and refunds, ledger entries, timeline and notices, and its actions. */
 export default async function AdminOrderPage({ params }: PageProps<"/[locale]/admin/orders/[requestId]">) {
   const admin = await guardAdminPage("/admin/orders");
-  const [{ requestId }, t, locale, api] = await Promise.all([params, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
+  const [{ requestId }, t, tAudit, locale, api] = await Promise.all([
+    params,
+    getTranslations("admin"),
+    getTranslations("admin.audit"),
+    getLocale() as Promise<Locale>,
+    serverApi(),
+  ]);
   const result = await settleQuery(api.admin.order({ requestId }));
   if (!result.ok) {
     return (
@@ -183,7 +190,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/[locale]/ad
                   : event.kind === "refund"
                     ? t("order.events.refund", { amount: m(event.amountCents, event.currency), status: t(`refundStatus.${event.status}`) })
                     : event.kind === "action"
-                      ? event.action
+                      ? auditActionText(event.action, tAudit)
                       : t(`order.events.${event.kind}`)}
               </span>
               <span className="text-muted-foreground break-words">
