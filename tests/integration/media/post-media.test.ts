@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mediaFileUrl } from "@/lib/media/renditions";
+import { mediaResponse } from "@/server/http/media-response";
 import { openMediaFile } from "@/server/services/media/open-media-file";
 import { createPost, updatePost } from "@/server/services/posts/save-post";
 import { createUpload } from "@/server/services/media/uploads";
@@ -95,6 +96,21 @@ describe("a post's media go through the checked uploads", () => {
     // An upload in no post is the creator's alone.
     await expect(open(fan, loosePic.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(open(creator, loosePic.id)).resolves.toMatchObject({ kind: "file" });
+  });
+
+  it("a browser keeps a public post's picture for an hour, and never keeps a members-only one", async () => {
+    const creator = await createCreator(db);
+    const tierId = await createTier(db, creator.id, "Gold", 500);
+    const publicPic = await uploadBytes(db, storage, creator, { kind: "post_image" }, PNG_BYTES);
+    const lockedPic = await uploadBytes(db, storage, creator, { kind: "post_image" }, PNG_BYTES);
+    await createPost({ db, actor: creator, input: { ...post, images: [mediaFileUrl(publicPic.id, "original")] } });
+    await createPost({ db, actor: creator, input: { ...post, isPublic: false, accessTierIds: [tierId], images: [mediaFileUrl(lockedPic.id, "original")] } });
+    const subscriber = await createUser(db);
+    await subscribe(db, { userId: subscriber.id, creatorId: creator.id, tierId, status: "active" });
+    const cacheControl = async (actor: Parameters<typeof open>[0], mediaId: string) => mediaResponse(await open(actor, mediaId)).headers.get("cache-control");
+
+    for (const reader of [null, subscriber, creator]) expect(await cacheControl(reader, publicPic.id)).toBe("private, max-age=3600");
+    for (const reader of [subscriber, creator]) expect(await cacheControl(reader, lockedPic.id)).toBe("private, no-store");
   });
 });
 

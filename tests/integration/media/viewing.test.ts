@@ -74,6 +74,9 @@ describe("who may watch a video", () => {
     const link = await createShareLink({ db, actor: fan, input: { mediaId } });
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await bytesOf(await open(null, { shareToken: link.token }))).length).toBe(20);
+    // A link can be revoked, and the video is the fan's: no browser keeps it, through the link or not.
+    expect(mediaResponse(await open(null, { shareToken: link.token })).headers.get("cache-control")).toBe("private, no-store");
+    expect(mediaResponse(await open(fan, { mediaId })).headers.get("cache-control")).toBe("private, no-store");
     await expect(open(null, { shareToken: `${link.token.slice(0, -1)}x` })).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     await expect(revokeShareLink({ db, actor: otherFan, input: { linkId: link.id } })).rejects.toMatchObject({ code: "NOT_FOUND" });

@@ -69,6 +69,8 @@ async function downloadNameOf(db: Db, item: { ownerId: string; videoRequestId: s
 /**
  * Opens one file of a media for whoever may view it (the one check, `canViewMedia`), with an optional
  * byte range. Whatever the reason for refusal, the answer is the same "not found", so nothing leaks.
+ * `openToAll`: a guest could open it too (a profile picture, a public post's picture or video, a sample), so the
+ * reader's browser may keep it; a share link's file is not, since the link can be revoked.
  */
 export async function openMediaFile({
   db,
@@ -110,5 +112,6 @@ export async function openMediaFile({
   if (range === "invalid") return { kind: "unsatisfiable" as const, size };
   const stream = await storage.get(key, range ?? undefined);
   const downloadName = file === "download.mp4" ? await downloadNameOf(db, row) : null;
-  return { kind: "file" as const, stream, size, range, contentType, downloadName };
+  const openToAll = token === null && (actor === null || (await canViewMedia(db, null, row)));
+  return { kind: "file" as const, stream, size, range, contentType, downloadName, openToAll };
 }
