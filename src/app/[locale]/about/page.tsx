@@ -16,24 +16,24 @@ export function generateMetadata({ params }: PageProps<"/[locale]/about">): Prom
 }
 
 export default async function AboutPage() {
-  const [t, raw] = await Promise.all([getTranslations("about"), getProse("about")]);
+  const [t, prose] = await Promise.all([getTranslations("about"), getProse("about")]);
 
   return (
     <DesignedPage title={t("title")} intro={t("intro")}>
       <Band id="story" heading={t("nameHeading")}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <Paragraphs paragraphs={raw(texts, "name")} />
+          <Paragraphs paragraphs={prose(texts, "name")} />
           <div id="what" className="scroll-mt-20">
             <h3 className="text-xl font-semibold">{t("whatHeading")}</h3>
             <div className="mt-3">
-              <Paragraphs paragraphs={raw(texts, "what")} />
+              <Paragraphs paragraphs={prose(texts, "what")} />
             </div>
           </div>
         </div>
       </Band>
 
       <Band id="values" heading={t("valuesHeading")} muted>
-        <IconGrid features={raw(z.array(titledTextSchema), "values")} icons={[Heart, ShieldCheck, Wallet, Languages, Scale]} />
+        <IconGrid features={prose(z.array(titledTextSchema), "values")} icons={[Heart, ShieldCheck, Wallet, Languages, Scale]} />
       </Band>
 
       <Band id="contact" heading={t("contactHeading")}>

@@ -18,7 +18,7 @@ export function generateMetadata({ params }: PageProps<"/[locale]/for-creators">
 }
 
 export default async function ForCreatorsPage() {
-  const [t, raw] = await Promise.all([getTranslations("forCreators"), getProse("forCreators")]);
+  const [t, prose] = await Promise.all([getTranslations("forCreators"), getProse("forCreators")]);
 
   return (
     <DesignedPage title={t("title")} intro={t("intro")}>
@@ -27,16 +27,16 @@ export default async function ForCreatorsPage() {
       </Band>
 
       <Band id="benefits" heading={t("benefitsHeading")} muted>
-        <IconGrid features={raw(titledTexts, "benefits")} icons={[Banknote, Smartphone, Users, Clapperboard, Languages, BadgeCheck]} />
+        <IconGrid features={prose(titledTexts, "benefits")} icons={[Banknote, Smartphone, Users, Clapperboard, Languages, BadgeCheck]} />
       </Band>
 
       <Band id="start" heading={t("stepsHeading")}>
-        <IllustratedSteps steps={raw(titledTexts, "steps")} icons={[UserPlus, Camera, Banknote, Send]} />
+        <IllustratedSteps steps={prose(titledTexts, "steps")} icons={[UserPlus, Camera, Banknote, Send]} />
       </Band>
 
       <Band id="payments" heading={t("paymentsHeading")} muted>
         <div className="flex flex-col gap-8">
-          <Paragraphs paragraphs={raw(texts, "payments")} />
+          <Paragraphs paragraphs={prose(texts, "payments")} />
           <FeeTable />
         </div>
       </Band>
@@ -44,7 +44,7 @@ export default async function ForCreatorsPage() {
       <Band id="commitments" heading={t("commitmentsHeading")}>
         <div className="flex gap-4">
           <ClipboardList aria-hidden className="mt-1 hidden size-8 shrink-0 text-primary sm:block" />
-          <BulletList items={raw(texts, "commitments")} />
+          <BulletList items={prose(texts, "commitments")} />
         </div>
       </Band>
 

@@ -19,26 +19,26 @@ export function generateMetadata({ params }: PageProps<"/[locale]/how-it-works">
 }
 
 export default async function HowItWorksPage() {
-  const [t, raw] = await Promise.all([getTranslations("howItWorks"), getProse("howItWorks")]);
+  const [t, prose] = await Promise.all([getTranslations("howItWorks"), getProse("howItWorks")]);
 
   return (
     <DesignedPage title={t("title")} intro={t("intro")}>
       <Band id="steps" heading={t("stepsHeading")}>
-        <IllustratedSteps steps={raw(z.array(titledTextSchema), "steps")} icons={[Search, PenLine, CreditCard, Gift]} />
+        <IllustratedSteps steps={prose(z.array(titledTextSchema), "steps")} icons={[Search, PenLine, CreditCard, Gift]} />
       </Band>
 
       <Band id="delivery" heading={t("deliveryHeading")} intro={t("deliveryIntro")} muted>
         <DeliveryTable
           caption={t("deliveryTableCaption")}
           columns={{ option: t("deliveryColumns.option"), time: t("deliveryColumns.time"), price: t("deliveryColumns.price") }}
-          options={raw(z.array(deliveryOptionSchema), "deliveryOptions")}
+          options={prose(z.array(deliveryOptionSchema), "deliveryOptions")}
         />
       </Band>
 
       <Band id="fees" heading={t("feesHeading")}>
         <div className="flex flex-col gap-8">
           <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-            <BulletList items={raw(texts, "fees")} />
+            <BulletList items={prose(texts, "fees")} />
             <p className="rounded-lg border-l-4 border-primary bg-muted/60 px-4 py-3 leading-7">{t("feesExample")}</p>
           </div>
           <FeeTable />
@@ -47,11 +47,11 @@ export default async function HowItWorksPage() {
 
       <Band id="payment" heading={t("paymentHeading")} muted>
         <div className="grid gap-10 lg:grid-cols-2">
-          <Paragraphs paragraphs={raw(texts, "payment")} />
+          <Paragraphs paragraphs={prose(texts, "payment")} />
           <div id="subscriptions" className="scroll-mt-20">
             <h3 className="text-xl font-semibold">{t("subscriptionsHeading")}</h3>
             <div className="mt-3">
-              <Paragraphs paragraphs={raw(texts, "subscriptions")} />
+              <Paragraphs paragraphs={prose(texts, "subscriptions")} />
             </div>
           </div>
         </div>
