@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 
 /**
@@ -24,8 +27,20 @@ const securityHeaders = [
 ];
 const closedPolicy = { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" };
 
+/**
+ * The catalogs' version: a hash of their text and of the form they are served in (compiled). Dialogs load their
+ * messages from an address that names it (src/i18n/lazy-namespaces.ts), so a copy a browser kept from another build
+ * is never read by this one.
+ */
+const messagesVersion = createHash("sha256")
+  .update("precompiled")
+  .update(["en", "fr", "ht"].map((locale) => readFileSync(path.join(import.meta.dirname, "messages", `${locale}.json`), "utf8")).join("\n"))
+  .digest("hex")
+  .slice(0, 12);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  env: { LAKOU_MESSAGES_VERSION: messagesVersion },
   // NEXT_DIST_DIR lets several local servers of one checkout run side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   allowedDevOrigins: ["127.0.0.1"],

@@ -4,4 +4,6 @@
  */
 export const clientEnv = {
   development: process.env.NODE_ENV === "development",
+  /** The message catalogs' version (next.config.mjs); "dev" where Next.js did not build the code (tests). */
+  messagesVersion: process.env.LAKOU_MESSAGES_VERSION ?? "dev",
 };
