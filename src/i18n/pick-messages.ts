@@ -35,6 +35,13 @@ export const SHELL_NAMESPACES = [
 
 type Tree = { [key: string]: unknown };
 
+/** The branch or text of `messages` at a dotted `path`, or undefined when the path names nothing. */
+export function messageAt(messages: unknown, path: string): unknown {
+  let source = messages;
+  for (const part of path.split(".")) source = source !== null && typeof source === "object" ? (source as Tree)[part] : undefined;
+  return source;
+}
+
 /**
  * The part of `messages` that `paths` name (whole namespaces, or branches and keys by their dotted
  * path), in the same nested shape, so the browser gets the texts its components use and no more.
@@ -43,10 +50,9 @@ type Tree = { [key: string]: unknown };
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
   const picked: Tree = {};
   for (const path of paths) {
-    const parts = path.split(".");
-    let source: unknown = messages;
-    for (const part of parts) source = source !== null && typeof source === "object" ? (source as Tree)[part] : undefined;
+    const source = messageAt(messages, path);
     if (source === undefined) continue;
+    const parts = path.split(".");
     let target = picked;
     for (const part of parts.slice(0, -1)) {
       const existing = target[part];

@@ -2,10 +2,7 @@ import "server-only";
 import { getMessages } from "next-intl/server";
 import type { z } from "zod";
 import { parseContent } from "@/components/public-pages/content-shapes";
-
-function branch(tree: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-}
+import { messageAt } from "./pick-messages";
 
 /**
  * The structured long texts (steps, FAQs, legal sections, blog bodies) under `namespace` of the request's messages,
@@ -13,6 +10,6 @@ function branch(tree: unknown, path: string): unknown {
  * is: a precompiled catalog has no `t.raw`.
  */
 export async function getProse(namespace: string) {
-  const root = branch(await getMessages(), namespace);
-  return <T>(schema: z.ZodType<T>, key: string) => parseContent(schema, branch(root, key), `${namespace}.${key}`);
+  const root = messageAt(await getMessages(), namespace);
+  return <T>(schema: z.ZodType<T>, key: string) => parseContent(schema, messageAt(root, key), `${namespace}.${key}`);
 }
