@@ -121,7 +121,7 @@ async function isPreviewSample(db: Queryable, item: ViewableMedia): Promise<bool
 /**
  * Who may watch a media file, in one place: its owner, the fan of the request it answers, admins, or anyone
  * holding a live share link to it. Avatars and banners are public pictures, and so are creators' samples;
- * a post's media open with the post.
+ * a post's media open with the post. What a guest may open, every reader may: `openMediaFile` asks for a guest first.
  */
 export async function canViewMedia(
   db: Queryable,

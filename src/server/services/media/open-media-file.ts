@@ -91,7 +91,10 @@ export async function openMediaFile({
   if (!MEDIA_FILE_PATTERN.test(file)) throw notFound;
   const row = await findMedia(db, address);
   const token = "shareToken" in address ? address.shareToken : null;
-  if (!row || row.status === "uploading" || !(await canViewMedia(db, actor, row, token))) throw notFound;
+  if (!row || row.status === "uploading") throw notFound;
+  // What a guest may open, every reader may: asking for a guest first answers a public file in one check.
+  const openToAll = token === null && (await canViewMedia(db, null, row));
+  if (!openToAll && !(await canViewMedia(db, actor, row, token))) throw notFound;
 
   let key = file === "original" ? row.storageKey : `media/${row.id}/${file}`;
   let contentType = file === "original" ? row.mimeType! : CONTENT_TYPES[file.split(".").pop()!]!;
@@ -112,6 +115,5 @@ export async function openMediaFile({
   if (range === "invalid") return { kind: "unsatisfiable" as const, size };
   const stream = await storage.get(key, range ?? undefined);
   const downloadName = file === "download.mp4" ? await downloadNameOf(db, row) : null;
-  const openToAll = token === null && (actor === null || (await canViewMedia(db, null, row)));
   return { kind: "file" as const, stream, size, range, contentType, downloadName, openToAll };
 }
