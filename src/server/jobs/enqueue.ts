@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Queryable } from "@/server/db";
-import { JOB_SCHEMA, jobConnection } from "./queue";
+import { JOB_CHANNEL, JOB_SCHEMA, jobConnection } from "./queue";
 import { type JobInput, type JobName, jobContract } from "./contracts";
 
 const globalForJobs = globalThis as unknown as { lakouJobSender?: PgBoss };
@@ -15,14 +16,20 @@ function sender(): PgBoss {
   }));
 }
 
+/** Wakes the worker's loop for queue `name` once `db`'s transaction commits, instead of at its next poll. */
+async function wakeWorker(db: Queryable, name: JobName) {
+  await db.execute(sql`select pg_notify(${JOB_CHANNEL}, ${name})`);
+}
+
 /**
  * Queues job `name` with a payload its schema accepts, on `db`: pass the transaction that makes the
- * state change, and the job exists only if that change commits. Returns the job id.
+ * state change, and the job exists only if that change commits. The worker starts it on commit. Returns the job id.
  */
 export async function enqueue<Name extends JobName>(db: Queryable, name: Name, data: JobInput<Name>): Promise<string> {
   const payload = jobContract(name).payload.parse(data) as object;
   const id = await sender().send(name, payload, { db: jobConnection(db) });
   if (!id) throw new Error(`job ${name} was not queued: is its queue created (prepareJobQueue)?`);
+  await wakeWorker(db, name);
   return id;
 }
 

@@ -7,6 +7,12 @@ import { JOBS, type JobQueueOptions } from "./contracts";
 /** pg-boss keeps its tables in this schema of the app's database; it creates and migrates it itself. */
 export const JOB_SCHEMA = "pgboss";
 
+/**
+ * The channel that wakes the worker: a sender notifies it with the job's name in the transaction that queues
+ * the job, so PostgreSQL delivers it on commit and never for a rolled-back job.
+ */
+export const JOB_CHANNEL = "lakou_jobs";
+
 /** Retries unless a job says otherwise: 5 more tries, waiting about 10 s, 20 s, 40 s… (pg-boss adds jitter). */
 const DEFAULT_JOB_QUEUE: JobQueueOptions = {
   retryLimit: 5,

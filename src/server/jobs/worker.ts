@@ -1,6 +1,6 @@
 import "server-only";
 import { createDb } from "@/server/db";
-import { createJobQueue, createQueues } from "./queue";
+import { JOB_CHANNEL, createJobQueue, createQueues } from "./queue";
 import { JOBS } from "./contracts";
 import { runJob } from "./run-job";
 
@@ -8,7 +8,10 @@ import { runJob } from "./run-job";
 const ADMIN_SHUTDOWN = "57P01";
 
 export interface WorkerOptions {
-  /** Seconds between polls of an idle queue (pg-boss minimum 0.5). */
+  /**
+   * Seconds between polls of an idle queue (pg-boss minimum 0.5): a queued job wakes its queue at once
+   * (JOB_CHANNEL), so polls find the jobs whose time comes (scheduled ones, retries).
+   */
   pollingIntervalSeconds?: number;
 }
 
@@ -31,8 +34,9 @@ export async function startWorker(url: string, options: WorkerOptions = {}) {
   await boss.start();
   await createQueues(boss);
 
+  const workerIds = new Map<string, string>();
   for (const job of JOBS) {
-    await boss.work<object>(
+    const workerId = await boss.work<object>(
       job.name,
       { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([received]) => {
@@ -45,9 +49,20 @@ export async function startWorker(url: string, options: WorkerOptions = {}) {
         }
       },
     );
+    workerIds.set(job.name, workerId);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     else await boss.unschedule(job.name);
   }
+  // postgres.js LISTENs on a connection of its own and again after a reconnect, when every queue looks at once
+  // for what it may have missed.
+  await db.$client.listen(
+    JOB_CHANNEL,
+    (name) => {
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    () => workerIds.forEach((workerId) => boss.notifyWorker(workerId)),
+  );
 
   return {
     boss,

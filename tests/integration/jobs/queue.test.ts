@@ -83,6 +83,16 @@ describe("job queue (pg-boss in the app's database)", () => {
       await worker.stop();
     }
   });
+
+  it("a committed job wakes the worker at once, long before its next poll", async () => {
+    const worker = await startWorker(url, { pollingIntervalSeconds: 300 });
+    try {
+      await db.transaction((tx) => enqueue(tx, "mail.send", mail("at-once@example.test")));
+      await expect.poll(() => outboxTo("at-once@example.test"), { timeout: 10_000, interval: 50 }).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
 });
 
 describe("the hourly clean-up job (auth.purgeRateLimits)", () => {
