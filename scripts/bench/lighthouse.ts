@@ -4,8 +4,9 @@
  * bench:pages). Prints the performance score, LCP, TBT, CLS and the bytes each page transfers.
  * CHROME_PATH (default /usr/bin/chromium) names the browser; BENCH_LIGHTHOUSE_RUNS (1) runs each page
  * that many times and keeps the median score. Each page is first requested WARMUP_REQUESTS times, and the build's
- * files it names once, as a serving app has been: Lighthouse takes the server's response time from what it sees, a
- * route's first render after a start loads its code, and the front server keeps a file once it has been asked for.
+ * files and optimised pictures it names once, as a serving app has been: Lighthouse takes the server's response time
+ * from what it sees, a route's first render after a start loads its code, the front server keeps a file once it has
+ * been asked for, and Next.js's image optimizer a picture once it has made it.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -17,6 +18,7 @@ const DIST_DIR = ".next-bench-pages";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const WARMUP_REQUESTS = 5;
 const TARGET = { score: 95, lcpMs: 2000 };
+const CHROMIUM_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -79,10 +81,13 @@ async function main() {
         if (!answer.ok) throw new Error(`${page.path}: HTTP ${answer.status}`);
         html = await answer.text();
       }
-      // And the build's files it names, which earlier visitors would have asked for (the front server keeps them). The
-      // page's own data names them too, inside JSON strings: a backslash ends a name there.
-      for (const file of new Set(html.match(/\/_next\/static\/[^"'\\\s)]+/g) ?? [])) {
-        const answer = await fetch(`${server.base}${file}`);
+      // And the build's files it names, which earlier visitors would have asked for (the front server keeps them), and
+      // its pictures at each width (Next.js's image optimizer keeps each one it made). The page's own data names them
+      // too, inside JSON strings: a backslash ends a name there.
+      const names = [...(html.match(/\/_next\/static\/[^"'\\\s)]+/g) ?? []), ...(html.match(/\/_next\/image\?[^"'\\\s,]+/g) ?? [])];
+      for (const file of new Set(names.map((name) => name.replaceAll("&amp;", "&")))) {
+        // The optimizer keeps a picture per format, chosen by the Accept header: ask as Chromium does.
+        const answer = await fetch(`${server.base}${file}`, { headers: { accept: CHROMIUM_IMAGE_ACCEPT } });
         if (!answer.ok) throw new Error(`${file}: HTTP ${answer.status}`);
         await answer.arrayBuffer();
       }
