@@ -4,8 +4,11 @@ export type HlsHeight = (typeof HLS_HEIGHTS)[number];
 export const STREAM_QUALITIES = ["auto", "720p", "540p", "360p"] as const;
 export type StreamQuality = (typeof STREAM_QUALITIES)[number];
 
-/** The widths a picture is also served at, as WebP (`w640.webp`), for a `srcset`; each is made when first asked for. */
-export const PICTURE_WIDTHS = [384, 640, 1080] as const;
+/**
+ * The widths a picture is also served at, as WebP (`w640.webp`), for a `srcset`; each is made when first asked for.
+ * 828 is a full-width picture on a phone 375 to 414 px wide at about 2x, which would otherwise take 1080.
+ */
+export const PICTURE_WIDTHS = [384, 640, 828, 1080] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const pictureFile = (width: PictureWidth) => `w${width}.webp`;
 const PICTURE_FILES = `w(${PICTURE_WIDTHS.join("|")})\\.webp`;
