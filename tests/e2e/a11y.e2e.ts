@@ -56,7 +56,11 @@ test("a post with comments, a reply form and a locked post have no serious acces
   await open.getByRole("heading").getByRole("link").click();
   await page.waitForURL(/\/en\/posts\//);
   const comments = page.locator("#comments");
-  await comments.getByLabel("Write a comment").fill("Axe check comment");
+  // Typed before the form has hydrated, the text is lost: type until the form has taken it (Post comes on).
+  await expect(async () => {
+    await comments.getByLabel("Write a comment").fill("Axe check comment");
+    await expect(comments.getByRole("button", { name: "Post" })).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
   await comments.getByLabel("Write a comment").press("Enter");
   const posted = comments.getByRole("listitem").filter({ hasText: "Axe check comment" }).first();
   await expect(posted).toBeVisible();
