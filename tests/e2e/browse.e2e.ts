@@ -18,6 +18,26 @@ async function cardPrices(page: Page) {
   return texts.map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, "")));
 }
 
+test("@phone a search typed before the page's scripts have run is kept and searched once they run", async ({ page }) => {
+  // Hold the page's scripts, so the box is the server's HTML while the person types.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The scripts are held, so the page is the server's HTML: wait for its search box, not for the load events.
+  await page.goto("/en/browse", { waitUntil: "commit" });
+  const search = filters(page).getByLabel("Search creators");
+  await search.fill("kreyol");
+  release();
+
+  await expect(page).toHaveURL(/search=kreyol/);
+  await expect(count(page)).toContainText("for “kreyol”");
+  await expect(search).toHaveValue("kreyol");
+  await expect(page.locator("main article h3", { hasText: "Kreyòl" }).first()).toBeVisible();
+});
+
 test("search, filter, sort, switch views and page; back walks through each state", async ({ page }) => {
   await page.goto("/en/browse");
   await expect(page.getByRole("heading", { level: 1, name: "Browse creators" })).toBeVisible();
