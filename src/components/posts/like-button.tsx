@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
@@ -12,7 +13,8 @@ import { formatCount } from "./format-count";
 
 /**
  * The like toggle: it flips at once (optimistic) and goes back if the server refuses; the server's
- * answer sets the final count. Guests are asked to sign in.
+ * answer sets the final count. Guests are asked to sign in. Until the page's scripts have run, the button is off, so
+ * an early tap is not silently lost.
  */
 export function LikeButton({
   postId,
@@ -27,6 +29,7 @@ export function LikeButton({
 }) {
   const t = useTranslations("posts.engagement");
   const locale = useLocale() as Locale;
+  const hydrated = useHydrated();
   const [state, setState] = useState({ liked: initialLiked, count: initialCount });
   const like = api.posts.like.useMutation({
     onMutate: () => {
@@ -56,7 +59,7 @@ export function LikeButton({
       size="sm"
       aria-pressed={state.liked}
       onClick={onClick}
-      disabled={like.isPending}
+      disabled={!hydrated || like.isPending}
       className="gap-1.5 px-2 text-sm"
     >
       <Heart aria-hidden className={cn(state.liked && "fill-brand-red text-brand-red")} />
