@@ -222,6 +222,24 @@ test("the dialog speaks French and Haitian Creole", async ({ page }) => {
   await expect(dialog.getByRole("button", { name: /^Abòne kounye a nan / }).first()).toBeVisible();
 });
 
+test("@phone Book Now and Subscribe Now wait for the page's scripts: off in the server's page, then Book Now opens the dialog", async ({ page }) => {
+  // Hold the page's scripts: a tap on the server's page would do nothing, so its buttons are off.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/en/creator/${CREATOR_ID}`, { waitUntil: "commit" });
+  const bookNow = page.getByRole("button", { name: "Book Now", exact: true });
+  await expect(bookNow).toBeDisabled();
+  await expect(page.getByRole("button", { name: /^Subscribe Now to / }).first()).toBeDisabled();
+  release();
+
+  await bookNow.click();
+  await expect(page.getByRole("dialog").getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");
+});
+
 test("the quick view's Book Now opens the services dialog", async ({ page }) => {
   await page.goto("/en/browse?search=Ti%20Wob%C3%A8");
   await page.locator("main article h3 button").first().click();

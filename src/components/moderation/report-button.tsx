@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { usePathname } from "next/navigation";
 import { Link } from "@/i18n/navigation";
 import type { ReportSubject } from "@/lib/moderation/categories";
@@ -16,7 +17,7 @@ const ReportDialog = dynamic(() => import("./report-dialog").then((module) => mo
 
 /**
  * "Report" on anything a person can see: signed-in people open the report dialog, guests are sent to
- * sign in and come back here.
+ * sign in and come back here (a link, which works before the page's scripts have run; the button waits for them).
  */
 export function ReportButton({
   subject,
@@ -31,6 +32,7 @@ export function ReportButton({
 }) {
   const t = useTranslations("moderation");
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const classes = cn("h-7 gap-1 px-2 text-muted-foreground", className);
   if (!signedIn) {
@@ -45,7 +47,7 @@ export function ReportButton({
   }
   return (
     <>
-      <Button size="sm" variant="ghost" className={classes} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button size="sm" variant="ghost" className={classes} disabled={!hydrated} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Flag aria-hidden className="size-3.5" />
         {t("report")}
       </Button>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useErrorText } from "@/components/forms/mutation-error";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { signUpToSubscribePath } from "@/lib/video-requests/booking-paths";
 import { useRouter } from "@/i18n/navigation";
 import type { BillingPeriod } from "@/lib/tier-price";
@@ -18,7 +19,8 @@ type Phase = { kind: "idle" } | { kind: "creating" } | { kind: "redirecting" } |
  * Subscribe Now for one tier: idle, creating the checkout session, redirecting after 1 s (to Stripe
  * Checkout, or the test checkout page in test mode), or the error inline. One idempotency key per
  * attempt, so a double click opens one session. A guest goes to sign up first and comes back with
- * `autoStart`, which starts this tier's checkout at once.
+ * `autoStart`, which starts this tier's checkout at once. Off until the page's scripts have run, so an early tap is
+ * not lost.
  */
 export function SubscribeButton({
   creatorId,
@@ -40,6 +42,7 @@ export function SubscribeButton({
   const errorText = useErrorText();
   const locale = useLocale();
   const router = useRouter();
+  const hydrated = useHydrated();
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const attempt = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -87,7 +90,7 @@ export function SubscribeButton({
   const busy = phase.kind === "creating" || phase.kind === "redirecting";
   return (
     <div className="flex flex-col gap-2">
-      <Button type="button" className="w-full" disabled={busy} onClick={start} aria-label={t("subscribeTo", { tier: tierName })}>
+      <Button type="button" className="w-full" disabled={!hydrated || busy} onClick={start} aria-label={t("subscribeTo", { tier: tierName })}>
         {phase.kind === "creating" ? t("creating") : phase.kind === "redirecting" ? t("redirecting") : t("subscribeNow")}
       </Button>
       {phase.kind === "error" ? (
