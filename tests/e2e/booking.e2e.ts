@@ -8,6 +8,7 @@ import { mailedSignInLink, mailedSubjects } from "./support/mailbox";
 import { pickDate } from "./support/date-picker";
 import { chooseOption } from "./support/select";
 import { callBooking } from "./support/call-booking";
+import { holdScripts } from "./support/held-scripts";
 
 /**
  * Booking a video: the services dialog (a guest signs up and finds the form restored), the order
@@ -224,12 +225,7 @@ test("the dialog speaks French and Haitian Creole", async ({ page }) => {
 
 test("@phone Book Now and Subscribe Now wait for the page's scripts: off in the server's page, then Book Now opens the dialog", async ({ page }) => {
   // Hold the page's scripts: a tap on the server's page would do nothing, so its buttons are off.
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/en/creator/${CREATOR_ID}`, { waitUntil: "commit" });
   const bookNow = page.getByRole("button", { name: "Book Now", exact: true });
   await expect(bookNow).toBeDisabled();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpAndConfirm } from "./support/accounts";
+import { holdScripts } from "./support/held-scripts";
 import { chooseOption } from "./support/select";
 
 /** Browse creators: search, filters, sort, views, pages and history; quick view; saving; languages. */
@@ -20,12 +21,7 @@ async function cardPrices(page: Page) {
 
 test("@phone a search typed before the page's scripts have run is kept and searched once they run", async ({ page }) => {
   // Hold the page's scripts, so the box is the server's HTML while the person types.
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // The scripts are held, so the page is the server's HTML: wait for its search box, not for the load events.
   await page.goto("/en/browse", { waitUntil: "commit" });
   const search = filters(page).getByLabel("Search creators");
