@@ -56,7 +56,8 @@ test("a post with comments, a reply form and a locked post have no serious acces
   await open.getByRole("heading").getByRole("link").click();
   await page.waitForURL(/\/en\/posts\//);
   const comments = page.locator("#comments");
-  // Typed before the form has hydrated, the text is lost: type until the form has taken it (Post comes on).
+  // Once a CI run found the box empty after typing (cause not found; the box is off until hydration): type until the
+  // form has taken the text (Post comes on).
   await expect(async () => {
     await comments.getByLabel("Write a comment").fill("Axe check comment");
     await expect(comments.getByRole("button", { name: "Post" })).toBeEnabled({ timeout: 1_000 });
