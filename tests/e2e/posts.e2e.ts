@@ -3,6 +3,7 @@ import { useRole } from "./support/roles";
 import en from "../../messages/en.json" with { type: "json" };
 import { seedId } from "../../src/server/db/seed/deterministic";
 import { TINY_PNG } from "./support/files";
+import { holdScripts } from "./support/held-scripts";
 
 /**
  * Posts and their access rule as people meet them: a guest sees members-only posts blurred, the
@@ -163,23 +164,64 @@ test.describe("posts", () => {
     await page.getByRole("button", { name: en.feed.loadMore }).click();
     await expect(list.locator("article")).toHaveCount(20);
 
-    await page.getByRole("button", { name: en.feed.tabs.video }).click();
-    await expect(page.getByRole("button", { name: en.feed.tabs.video })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("link", { name: en.feed.tabs.video }).click();
+    await expect(page.getByRole("link", { name: en.feed.tabs.video })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/\/en\/feed\?tab=video$/);
     await expect(page.locator("main article").first()).toBeVisible();
     for (const badge of await page.locator("main article").getByText(en.posts.types.video, { exact: true }).all()) {
       await expect(badge).toBeVisible();
     }
     await expect(page.locator("main article").getByText(en.posts.types.image, { exact: true })).toHaveCount(0);
 
-    await page.getByRole("button", { name: en.feed.tabs.live }).click();
+    await page.getByRole("link", { name: en.feed.tabs.live }).click();
     await expect(page.getByText(en.feed.liveTitle)).toBeVisible();
 
-    await page.getByRole("button", { name: en.feed.tabs.all }).click();
-    await page.getByRole("button", { name: en.feed.layout.vertical }).click();
-    await expect(page.getByRole("button", { name: en.feed.layout.vertical })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("link", { name: en.feed.tabs.all }).click();
+    await page.getByRole("link", { name: en.feed.layout.vertical }).click();
+    await expect(page.getByRole("link", { name: en.feed.layout.vertical })).toHaveAttribute("aria-current", "true");
     await page.getByLabel(en.feed.search.label).fill("zzqqxx-nothing");
     await page.getByLabel(en.feed.search.label).press("Enter");
     await expect(page.getByText(en.feed.emptyTitle)).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/feed\?search=zzqqxx-nothing&layout=vertical$/);
+
+    // Back walks through the states; a reload keeps the one the URL names.
+    await page.goBack();
+    await expect(page.getByLabel(en.feed.search.label)).toHaveValue("");
+    await expect(page.getByText(en.feed.emptyTitle)).toBeHidden();
+    await expect(list.locator("article").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: en.feed.layout.vertical })).toHaveAttribute("aria-current", "true");
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/feed\?tab=live$/);
+    await expect(page.getByText(en.feed.liveTitle)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name: en.feed.tabs.live })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByText(en.feed.liveTitle)).toBeVisible();
+  });
+
+  test("@phone the feed's tabs, layout and search work before the page's scripts have run", async ({ page }) => {
+    // Hold the page's scripts: until they are released, every page is the server's HTML, as on a slow phone.
+    const release = await holdScripts(page);
+    await page.goto("/en/feed", { waitUntil: "commit" });
+    await page.getByRole("link", { name: en.feed.tabs.video }).click();
+    await expect(page).toHaveURL(/\/en\/feed\?tab=video$/);
+    await expect(page.getByRole("link", { name: en.feed.tabs.video })).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("main article").first()).toBeVisible();
+    await expect(page.locator("main article").getByText(en.posts.types.image, { exact: true })).toHaveCount(0);
+
+    await page.getByRole("link", { name: en.feed.layout.vertical }).click();
+    await expect(page).toHaveURL(/\/en\/feed\?tab=video&layout=vertical$/);
+    await page.getByLabel(en.feed.search.label).fill("zzqqxx-nothing");
+    await page.getByLabel(en.feed.search.label).press("Enter");
+    await expect(page).toHaveURL(/\/en\/feed\?tab=video&layout=vertical&search=zzqqxx-nothing$/);
+    await expect(page.getByText(en.feed.emptyTitle)).toBeVisible();
+
+    // Once the scripts run, the page carries on from the state in its URL.
+    release();
+    await page.getByRole("link", { name: en.feed.search.clear }).click();
+    await expect(page).toHaveURL(/\/en\/feed\?tab=video&layout=vertical$/);
+    await expect(page.locator("main article").first()).toBeVisible();
+    await expect(page.getByLabel(en.feed.search.label)).toHaveValue("");
   });
 
   test("the demo creator publishes a post for one tier: a guest sees it locked in the feed", async ({ page, browser }) => {

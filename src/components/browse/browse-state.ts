@@ -9,6 +9,7 @@ import {
   type PriceFilter,
 } from "@/lib/browse-options";
 import type { ListCreatorsInput } from "@/server/services/creators/list-creators";
+import { type Params, oneOf, queryWithoutDefaults } from "@/lib/url-state";
 
 export const BROWSE_VIEWS = ["grid", "list", "compact"] as const;
 export type BrowseView = (typeof BROWSE_VIEWS)[number];
@@ -42,12 +43,6 @@ export const DEFAULT_BROWSE_STATE: BrowseState = {
 /** The query parameter that reopens a creator's quick view (after signing in to save, for one). */
 export const QUICK_VIEW_PARAM = "creator";
 
-type Params = { get(name: string): string | null };
-
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
-}
-
 /** Reads the state from query parameters; anything unknown falls back to its default (links never break). */
 export function parseBrowseState(params: Params): BrowseState {
   const page = Number(params.get("page"));
@@ -65,12 +60,7 @@ export function parseBrowseState(params: Params): BrowseState {
 
 /** The query string for a state, leaving out defaults so shared links stay short. */
 export function browseQuery(state: BrowseState): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_BROWSE_STATE) as (keyof BrowseState)[]) {
-    if (state[key] !== DEFAULT_BROWSE_STATE[key]) params.set(key, String(state[key]));
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return queryWithoutDefaults(state, DEFAULT_BROWSE_STATE);
 }
 
 /** Whether any filter or search narrows the list (view and page do not). */

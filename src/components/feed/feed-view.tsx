@@ -4,31 +4,45 @@ import { LayoutGrid, Rows3, Search, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { StateLink } from "@/components/navigation/state-link";
+import { useUrlState } from "@/components/navigation/use-url-state";
 import { PostCard, showsMedia } from "@/components/posts/post-card";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
-import { FEED_TABS, type FeedTab, feedInput } from "./feed-input";
+import { DEFAULT_FEED_STATE, FEED_LAYOUTS, FEED_TABS, feedInput, feedQuery, parseFeedState } from "./feed-state";
+
+const LAYOUT_ICONS = { grid: LayoutGrid, vertical: Rows3 } as const;
 
 /**
- * The content feed (screen 11): type tabs, grid or list, search, Load More by 10. Changing the tab,
- * the search, the sign-in state or the locked-content filter starts again from the first page.
+ * The content feed (screen 11): type tabs, grid or list, search, Load More by 10. The tab, search, layout and
+ * open-only filter live in the URL (feed-state.ts): tabs and layouts are links and the search a GET form, so they work
+ * before the page's scripts have run, and back, reload and shared links keep them. Changing the tab, the search, the
+ * sign-in state or the locked-content filter starts again from the first page.
  */
 export function FeedView({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("feed");
   const pathname = usePathname();
   const searchId = useId();
-  const [tab, setTab] = useState<FeedTab>("all");
-  const [layout, setLayout] = useState<"grid" | "vertical">("grid");
-  const [draft, setDraft] = useState("");
-  const [search, setSearch] = useState("");
-  const [onlyOpen, setOnlyOpen] = useState(false);
+  const hydrated = useHydrated();
+  const { state, hrefFor, go } = useUrlState(parseFeedState, feedQuery);
+  const { tab, layout, search, onlyOpen } = state;
+  const [draft, setDraft] = useState(search);
+  // Back and forward bring another search: the box shows it.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setDraft(search);
+  }
+  // What the search form sends besides the search when it submits before the page's scripts have run.
+  const kept = [...new URLSearchParams(feedQuery({ ...state, search: "" }))];
 
   const query = api.posts.feed.useInfiniteQuery(
-    feedInput({ tab, search, signedIn, onlyOpen }),
+    feedInput(state, signedIn),
     { getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((n, page) => n + page.posts.length, 0) : undefined) },
   );
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -48,32 +62,36 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div role="group" aria-label={t("tabsLabel")} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
           {FEED_TABS.map((id) => (
-            <Button
+            <StateLink
               key={id}
-              type="button"
-              size="sm"
-              variant={tab === id ? "default" : "outline"}
-              aria-pressed={tab === id}
-              onClick={() => setTab(id)}
+              href={hrefFor({ ...state, tab: id })}
+              onNavigate={() => go({ ...state, tab: id })}
+              aria-current={tab === id ? "true" : undefined}
+              className={buttonVariants({ size: "sm", variant: tab === id ? "default" : "outline" })}
             >
               {t(`tabs.${id}`)}
-            </Button>
+            </StateLink>
           ))}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <form
             role="search"
+            action={hrefFor(DEFAULT_FEED_STATE)}
             className="flex min-w-0 flex-1 items-center gap-1"
             onSubmit={(event) => {
               event.preventDefault();
-              setSearch(draft.trim());
+              go({ ...state, search: draft.trim() });
             }}
           >
+            {kept.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <label htmlFor={searchId} className="sr-only">
               {t("search.label")}
             </label>
             <Input
               id={searchId}
+              name="search"
               type="search"
               value={draft}
               maxLength={100}
@@ -82,44 +100,35 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
               className="h-8 min-w-0 sm:w-64"
             />
             {search ? (
-              <Button
-                type="button"
-                size="icon"
-                variant="ghost"
-                className="size-8"
+              <StateLink
+                href={hrefFor({ ...state, search: "" })}
+                onNavigate={() => go({ ...state, search: "" })}
                 aria-label={t("search.clear")}
-                onClick={() => {
-                  setDraft("");
-                  setSearch("");
-                }}
+                className={cn(buttonVariants({ size: "icon", variant: "ghost" }), "size-8")}
               >
                 <X aria-hidden />
-              </Button>
+              </StateLink>
             ) : null}
             <Button type="submit" size="icon" variant="outline" className="size-8" aria-label={t("search.submit")}>
               <Search aria-hidden />
             </Button>
           </form>
           <div role="group" aria-label={t("layout.label")} className="flex gap-1">
-            {(
-              [
-                ["grid", LayoutGrid],
-                ["vertical", Rows3],
-              ] as const
-            ).map(([id, Icon]) => (
-              <Button
-                key={id}
-                type="button"
-                size="icon"
-                variant={layout === id ? "secondary" : "ghost"}
-                className="size-8"
-                aria-pressed={layout === id}
-                aria-label={t(`layout.${id}`)}
-                onClick={() => setLayout(id)}
-              >
-                <Icon aria-hidden />
-              </Button>
-            ))}
+            {FEED_LAYOUTS.map((id) => {
+              const Icon = LAYOUT_ICONS[id];
+              return (
+                <StateLink
+                  key={id}
+                  href={hrefFor({ ...state, layout: id })}
+                  onNavigate={() => go({ ...state, layout: id })}
+                  aria-current={layout === id ? "true" : undefined}
+                  aria-label={t(`layout.${id}`)}
+                  className={cn(buttonVariants({ size: "icon", variant: layout === id ? "secondary" : "ghost" }), "size-8")}
+                >
+                  <Icon aria-hidden />
+                </StateLink>
+              );
+            })}
           </div>
         </div>
       </div>
@@ -128,7 +137,8 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
           <input
             type="checkbox"
             checked={onlyOpen}
-            onChange={(event) => setOnlyOpen(event.target.checked)}
+            disabled={!hydrated}
+            onChange={(event) => go({ ...state, onlyOpen: event.target.checked })}
             className="size-4 accent-primary"
           />
           {t("onlyOpen")}
@@ -177,7 +187,7 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
           <Button
             variant="outline"
             className="self-center"
-            disabled={query.isFetchingNextPage}
+            disabled={!hydrated || query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
             {query.isFetchingNextPage ? t("loadingMore") : t("loadMore")}

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BrowseView } from "@/components/browse/browse-view";
 import { listInput, parseBrowseState } from "@/components/browse/browse-state";
 import { ClientMessages } from "@/i18n/client-messages";
+import { pageSearchParams } from "@/lib/page-search-params";
 import { HydrateClient, trpc } from "@/trpc/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/browse">): Promise<Metadata> {
@@ -16,12 +17,7 @@ export default async function BrowsePage({ params, searchParams }: PageProps<"/[
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("browse");
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) query.set(key, first);
-  }
-  const input = listInput(parseBrowseState(query));
+  const input = listInput(parseBrowseState(pageSearchParams(await searchParams)));
 
   // A failed read is not handed over: the client asks again and shows the error state with Try again.
   await trpc.creators.list.prefetch(input);

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { feedInput } from "@/components/feed/feed-input";
+import { feedInput, parseFeedState } from "@/components/feed/feed-state";
 import { FeedView } from "@/components/feed/feed-view";
 import { getActor } from "@/server/auth/session";
 import { ClientMessages } from "@/i18n/client-messages";
+import { pageSearchParams } from "@/lib/page-search-params";
 import { HydrateClient, trpc } from "@/trpc/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/feed">): Promise<Metadata> {
@@ -13,15 +14,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/feed">):
 }
 
 /**
- * The content feed (screen 11): open to everyone; guests get previews and a Sign In prompt. The first page of "All" is
- * read on the server and hydrated, so the posts arrive with the page; the client takes over from there.
+ * The content feed (screen 11): open to everyone; guests get previews and a Sign In prompt. The first page of the tab
+ * and search in the URL is read on the server and hydrated, so the posts arrive with the page; the client takes over
+ * from there.
  */
-export default async function FeedPage({ params }: PageProps<"/[locale]/feed">) {
+export default async function FeedPage({ params, searchParams }: PageProps<"/[locale]/feed">) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, actor] = await Promise.all([getTranslations("feed"), getActor()]);
   // A failed read is not handed over: the client asks again and shows the error state with Try again.
-  await trpc.posts.feed.prefetchInfinite(feedInput({ tab: "all", search: "", signedIn: actor !== null, onlyOpen: false }));
+  await trpc.posts.feed.prefetchInfinite(feedInput(parseFeedState(pageSearchParams(await searchParams)), actor !== null));
   return (
     <ClientMessages namespaces={["feed", "moderation", "posts", "validation.invalid"]}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-10">
