@@ -44,8 +44,8 @@ test("the content feed has no serious accessibility violations, in grid and list
   await page.goto("/en/feed");
   await expect(page.locator("main article:has([data-locked])").first()).toBeVisible();
   expect(await seriousViolations(page, "main")).toEqual([]);
-  await page.getByRole("button", { name: "List" }).click();
-  await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "List" }).click();
+  await expect(page.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "true");
   expect(await seriousViolations(page, "main")).toEqual([]);
 });
 

@@ -71,16 +71,16 @@ test("search, filter, sort, switch views and page; back walks through each state
     .toBe(true);
 
   // Views.
-  await page.getByRole("button", { name: "List" }).click();
+  await page.getByRole("link", { name: "List" }).click();
   await expect(page).toHaveURL(/view=list/);
-  await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "Compact" }).click();
+  await expect(page.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("link", { name: "Compact" }).click();
   await expect(page).toHaveURL(/view=compact/);
 
   // Back restores the list view, then the sort, then the category alone.
   await page.goBack();
   await expect(page).toHaveURL(/view=list/);
-  await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "true");
   await page.goBack();
   await expect(page).not.toHaveURL(/view=/);
   await expect(filters(page).getByLabel("Sort by")).toHaveText("Price: low to high");

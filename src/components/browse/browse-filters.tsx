@@ -3,7 +3,8 @@
 import { LayoutGrid, List, Rows3, Search, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { StateLink } from "@/components/navigation/state-link";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LazyOptionSelect } from "@/components/ui/lazy-option-select";
@@ -86,12 +87,15 @@ function FilterChoice({
 export function BrowseFilters({
   state,
   filtered,
+  hrefFor,
   onChange,
   onSearch,
   onClear,
 }: {
   state: BrowseState;
   filtered: boolean;
+  /** The address of another state of browse (the view switch links to each view). */
+  hrefFor: (state: BrowseState) => string;
   onChange: (patch: Partial<BrowseState>) => void;
   onSearch: (search: string) => void;
   onClear: () => void;
@@ -160,18 +164,16 @@ export function BrowseFilters({
             const Icon = VIEW_ICONS[view];
             const active = state.view === view;
             return (
-              <Button
+              <StateLink
                 key={view}
-                type="button"
-                size="sm"
-                variant={active ? "secondary" : "ghost"}
-                aria-pressed={active}
-                onClick={() => onChange({ view, page: state.page })}
-                className={cn("gap-1.5", active && "shadow-sm")}
+                href={hrefFor({ ...state, view })}
+                onNavigate={() => onChange({ view, page: state.page })}
+                aria-current={active ? "true" : undefined}
+                className={cn(buttonVariants({ size: "sm", variant: active ? "secondary" : "ghost" }), "gap-1.5", active && "shadow-sm")}
               >
                 <Icon aria-hidden />
                 {t(`viewOption.${view}`)}
-              </Button>
+              </StateLink>
             );
           })}
         </div>

@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type * as React from "react";
+import { StateLink } from "@/components/navigation/state-link";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -17,7 +18,7 @@ export function pageWindow(page: number, pageCount: number): number[] {
 
 /**
  * First, previous, a window of five page numbers, next and last. Each is a real link (it opens in
- * a new tab too); a plain click changes the page in place.
+ * a new tab too, and works before the page's scripts have run); a plain click changes the page in place.
  */
 export function BrowsePagination({
   page,
@@ -48,19 +49,17 @@ export function BrowsePagination({
       );
     }
     return (
-      <a
+      <StateLink
         href={hrefFor(target)}
         className={className}
         aria-label={label}
         aria-current={current ? "page" : undefined}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
+        onNavigate={() => {
           if (target !== page) onPage(target);
         }}
       >
         {content}
-      </a>
+      </StateLink>
     );
   };
 

@@ -59,6 +59,7 @@ export function BrowseView() {
       <BrowseFilters
         state={state}
         filtered={hasFilters(state)}
+        hrefFor={hrefFor}
         onChange={update}
         onSearch={(search) => update({ search })}
         onClear={clear}
