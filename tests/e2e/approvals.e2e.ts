@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { AFTER_AUTH, signIn, signUpAndConfirm, uniqueEmail } from "./support/accounts";
 import { e2eDatabase } from "./support/e2e-db";
 import { chooseOption } from "./support/select";
@@ -14,14 +14,6 @@ const PHONE = { width: 390, height: 844 };
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Clicks until `target` shows (the first click may come before the page is interactive). */
-async function open(trigger: Locator, target: Locator) {
-  await expect(async () => {
-    if (!(await target.isVisible())) await trigger.click();
-    await expect(target).toBeVisible({ timeout: 1000 });
-  }).toPass();
 }
 
 /** Sets the approval setting from the console's settings page (the switch, then Save). */
@@ -96,7 +88,8 @@ test("an admin requires approval; a new creator waits unlisted; the admin approv
     await expect(row).toBeVisible();
     await shot(page, "queue-en-1280");
     const dialog = page.getByRole("dialog", { name: `Approve ${name}?` });
-    await open(row.getByRole("button", { name: "Approve" }), dialog);
+    await row.getByRole("button", { name: "Approve" }).click();
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel("Note (optional, kept in the audit log)").fill("E2E: looks good");
     await dialog.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText(`${name} is approved and listed.`)).toBeVisible();

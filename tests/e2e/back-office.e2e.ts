@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { orderNumberOf } from "../../src/lib/video-requests/order-number";
 import { pdfText } from "../integration/video-requests/fan/pdf-text";
 import { signIn } from "./support/accounts";
@@ -12,14 +12,6 @@ import { paidRequest } from "./support/paid-request";
  */
 
 const ARRIVAL = { timeout: 30_000 };
-
-/** Clicks until `target` shows (the first click may come before the page is interactive). */
-async function open(trigger: Locator, target: Locator) {
-  await expect(async () => {
-    if (!(await target.isVisible())) await trigger.click();
-    await expect(target).toBeVisible({ timeout: 1000 });
-  }).toPass();
-}
 
 test("an admin refunds part of an order; the fan's order page and receipt show it; the owed MonCash refund is settled", async ({ page, browser }) => {
   test.slow(); // two browsers, a MonCash payment, several server round trips
@@ -44,7 +36,8 @@ test("an admin refunds part of an order; the fan's order page and receipt show i
     await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible(ARRIVAL);
 
     const dialog = page.getByRole("dialog", { name: "Refund this order" });
-    await open(main.getByRole("button", { name: "Refund" }), dialog);
+    await main.getByRole("button", { name: "Refund" }).click();
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel("Amount (HTG)").fill("50");
     await dialog.getByLabel("Reason").fill("E2E: delivered a day late");
     await dialog.getByRole("button", { name: "Refund" }).click();
@@ -70,7 +63,8 @@ test("an admin refunds part of an order; the fan's order page and receipt show i
     const owed = main.getByRole("region", { name: "MonCash refunds owed" }).getByRole("listitem").filter({ hasText: number });
     await expect(owed).toContainText("50 G");
     const settle = page.getByRole("dialog", { name: "Record the refund as sent" });
-    await open(owed.getByRole("button", { name: "Mark as sent" }), settle);
+    await owed.getByRole("button", { name: "Mark as sent" }).click();
+    await expect(settle).toBeVisible();
     await settle.getByLabel(/How it was sent/).fill("MonCash transfer E2E-4471");
     await settle.getByRole("button", { name: "Mark as sent" }).click();
     await expect(page.getByText("Refund recorded as sent.")).toBeVisible(ARRIVAL);

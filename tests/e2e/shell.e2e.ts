@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn as signInWithForm } from "./support/accounts";
+import { holdScripts } from "./support/held-scripts";
 
 /** The site shell: header, account menu by role, mode switch, language switcher, phone menu. */
 
@@ -10,23 +11,19 @@ const ARRIVAL = { timeout: 30_000 };
 
 const signIn = (page: Page, email: string) => signInWithForm(page, email, PASSWORD, ARRIVAL);
 
-/** Opens a dropdown menu, clicking again if the first click came before the page was interactive. */
+/** Opens a dropdown menu (its button is off until the page's scripts have run, and the click waits for it). */
 async function openMenu(page: Page, trigger: Locator) {
   const menu = page.getByRole("menu");
-  await expect(async () => {
-    if (!(await menu.isVisible())) await trigger.click();
-    await expect(menu).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await trigger.click();
+  await expect(menu).toBeVisible();
   return menu;
 }
 
-/** Opens the phone menu (same retry as above) and returns the drawer. */
+/** Opens the phone menu and returns the drawer. */
 async function openSheet(page: Page) {
   const sheet = page.getByRole("dialog", { name: "Site menu" });
-  await expect(async () => {
-    if (!(await sheet.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(sheet).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(sheet).toBeVisible();
   return sheet;
 }
 
@@ -112,15 +109,11 @@ test.describe("signed out", () => {
     await page.goto("/en/about");
     const button = page.getByRole("button", { name: /^English: change language/ });
     const menu = page.getByRole("menu");
-    // A press before the page is interactive is lost; one after it opens the menu once its code is there, which can
-    // take longer than a retry's second: pressing again then would close it.
-    await expect(async () => {
-      if (!(await menu.isVisible())) {
-        await button.focus();
-        await page.keyboard.press("Enter");
-      }
-      await expect(menu).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    // The button is off until the page's scripts have run (a press before then would be lost), so wait for it.
+    await expect(button).toBeEnabled();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "English" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Français" })).toBeFocused();
@@ -285,6 +278,21 @@ test.describe("phone layout", () => {
     await sheet.getByRole("link", { name: "How it works", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/how-it-works$/, ARRIVAL);
     await expect(sheet).toBeHidden();
+  });
+
+  test("the menu button waits for the page's scripts: off in the server's page, then it opens the menu @phone", async ({ page }) => {
+    // Hold the page's scripts: a tap on the server's page would do nothing, so the button is off.
+    const release = await holdScripts(page);
+    await page.goto("/en/help", { waitUntil: "commit" });
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await expect(menuButton).toBeDisabled();
+    // While the wait lasts, it shows: the button fades.
+    await expect(menuButton).toHaveCSS("opacity", "0.5");
+    release();
+
+    await expect(menuButton).toHaveCSS("opacity", "1");
+    await menuButton.click();
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
   });
 
   test("the phone menu holds the account, with both groups for a fan who creates @phone", async ({ page }) => {

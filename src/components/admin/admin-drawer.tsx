@@ -3,7 +3,7 @@
 import { MenuIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { LanguageLinks } from "@/components/layout/language-links";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { VisibleAdminNav } from "./admin-nav";
@@ -20,9 +20,9 @@ export function AdminDrawer({ nav, user }: { nav: VisibleAdminNav; user: Console
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden [&_svg]:size-6" aria-label={t("openMenu")}>
+        <ScriptButton variant="ghost" size="icon" className="lg:hidden [&_svg]:size-6" aria-label={t("openMenu")}>
           <MenuIcon aria-hidden />
-        </Button>
+        </ScriptButton>
       </SheetTrigger>
       <SheetContent side="left" closeLabel={tCommon("close")} aria-describedby={undefined}>
         <SheetTitle className="pr-8 text-lg font-semibold">{t("title")}</SheetTitle>

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { schemaResolver } from "@/components/forms/schema-resolver";
 import { useMutationFeedback } from "@/components/forms/use-mutation-feedback";
 import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form, FormRootMessage } from "@/components/ui/form";
 import type { AdminKind } from "@/lib/admin/admin-kinds";
@@ -57,7 +58,7 @@ export function AdminRoleAction({ userId, isAdmin, kinds }: { userId: string; is
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">{isAdmin ? t("revokeAdmin") : t("makeAdmin")}</Button>
+        <ScriptButton variant="outline">{isAdmin ? t("revokeAdmin") : t("makeAdmin")}</ScriptButton>
       </DialogTrigger>
       <DialogContent closeLabel={tAll("common.close")}>
         <DialogHeader>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { auditActionText } from "@/components/admin/audit-action-text";
-import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
 export interface AuditEntryView {
@@ -40,9 +40,9 @@ export function AuditEntryDialog({ entry }: { entry: AuditEntryView }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
+        <ScriptButton variant="ghost" size="sm">
           {t("open")}
-        </Button>
+        </ScriptButton>
       </DialogTrigger>
       <DialogContent closeLabel={tCommon("close")}>
         <DialogHeader>

@@ -4,6 +4,7 @@ import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Control, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
@@ -48,7 +49,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant={destructive ? "destructive" : "outline"}>{trigger}</Button>
+        <ScriptButton variant={destructive ? "destructive" : "outline"}>{trigger}</ScriptButton>
       </DialogTrigger>
       <DialogContent closeLabel={t("common.close")}>
         <DialogHeader>

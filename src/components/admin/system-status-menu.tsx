@@ -2,7 +2,7 @@
 
 import { ActivityIcon, Loader2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -29,7 +29,7 @@ export function SystemStatusMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t(degraded ? "triggerDegraded" : "trigger")} className="relative">
+        <ScriptButton variant="ghost" size="icon" aria-label={t(degraded ? "triggerDegraded" : "trigger")} className="relative">
           <ActivityIcon aria-hidden />
           <span
             aria-hidden
@@ -38,7 +38,7 @@ export function SystemStatusMenu() {
               status.isPending ? "bg-muted-foreground" : degraded ? "bg-amber-500" : "bg-emerald-500",
             )}
           />
-        </Button>
+        </ScriptButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel>{t("title")}</DropdownMenuLabel>

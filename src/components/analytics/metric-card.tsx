@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import type { MetricStatus } from "@/lib/analytics/targets";
@@ -73,9 +74,9 @@ export function MetricCard({
       <div className="min-h-32">{children}</div>
       <Dialog>
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" className="self-start">
+          <ScriptButton variant="outline" size="sm" className="self-start">
             {t("analyze")}
-          </Button>
+          </ScriptButton>
         </DialogTrigger>
         <DialogContent closeLabel={t("close")} className="max-h-[85vh] overflow-y-auto">
           <DialogHeader>

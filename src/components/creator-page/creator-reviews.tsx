@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ReportButton } from "@/components/moderation/report-button";
 import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type Locale } from "@/i18n/routing";
 import { formatDate } from "@/lib/locale-format";
@@ -34,9 +35,9 @@ export function CreatorReviews({ creatorId, signedIn }: { creatorId: string; sig
             ))}
           </ol>
           {firstPage && pageCount < firstPage.pageCount && (
-            <Button variant="outline" className="self-start" onClick={() => setPageCount((n) => n + 1)}>
+            <ScriptButton variant="outline" className="self-start" onClick={() => setPageCount((n) => n + 1)}>
               {t("moreReviews")}
-            </Button>
+            </ScriptButton>
           )}
         </>
       )}

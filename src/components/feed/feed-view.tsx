@@ -9,6 +9,7 @@ import { useUrlState } from "@/components/navigation/use-url-state";
 import { PostCard, showsMedia } from "@/components/posts/post-card";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Link } from "@/i18n/navigation";
@@ -184,14 +185,14 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
           </FeedMessage>
         ) : null}
         {posts.length > 0 && query.hasNextPage && !query.isError ? (
-          <Button
+          <ScriptButton
             variant="outline"
             className="self-center"
-            disabled={!hydrated || query.isFetchingNextPage}
+            disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
             {query.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
-          </Button>
+          </ScriptButton>
         ) : null}
         {posts.length > 0 && !query.hasNextPage && !query.isError ? (
           <p className="text-center text-sm text-muted-foreground">{t("end")}</p>

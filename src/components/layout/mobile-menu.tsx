@@ -4,7 +4,7 @@ import { MenuIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import type { MenuUser } from "./account-menu";
 
 const loadDrawer = () => import("./mobile-menu-drawer").then((module) => module.MobileMenuDrawer);
@@ -23,7 +23,7 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
   const prepare = () => void loadDrawer();
   return (
     <>
-      <Button
+      <ScriptButton
         ref={button}
         variant="ghost"
         size="icon"
@@ -39,7 +39,7 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
         }}
       >
         <MenuIcon aria-hidden />
-      </Button>
+      </ScriptButton>
       {used ? <MobileMenuDrawer user={user} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} /> : null}
     </>
   );

@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useScriptWait } from "@/components/ui/script-button";
 import { Link } from "@/i18n/navigation";
 import { canActAsCreator } from "@/lib/creator-rule";
 import { signOutAction } from "@/server/auth/actions";
@@ -27,12 +28,14 @@ export function UserMenu({ user }: { user: MenuUser }) {
   const t = useTranslations("userMenu");
   const groupId = useId();
   const signOutForm = useRef<HTMLFormElement>(null);
+  const scriptWait = useScriptWait();
   return (
     // Remounted (so closed) once the server renders the header in the new mode.
     <DropdownMenu key={user.currentMode}>
       <DropdownMenuTrigger
         aria-label={t("trigger", { name: user.name ?? user.email })}
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        {...scriptWait}
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
       >
         {/* Drawn by CSS, so the button's text is only its name (WCAG 2.5.3: the initials are not a second label). */}
         <span aria-hidden data-initials={initialsOf(user)} className="before:content-[attr(data-initials)]" />

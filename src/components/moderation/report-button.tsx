@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ScriptButton } from "@/components/ui/script-button";
 import { usePathname } from "next/navigation";
 import { Link } from "@/i18n/navigation";
 import type { ReportSubject } from "@/lib/moderation/categories";
@@ -32,7 +32,6 @@ export function ReportButton({
 }) {
   const t = useTranslations("moderation");
   const pathname = usePathname();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const classes = cn("h-7 gap-1 px-2 text-muted-foreground", className);
   if (!signedIn) {
@@ -47,10 +46,10 @@ export function ReportButton({
   }
   return (
     <>
-      <Button size="sm" variant="ghost" className={classes} disabled={!hydrated} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <ScriptButton size="sm" variant="ghost" className={classes} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Flag aria-hidden className="size-3.5" />
         {t("report")}
-      </Button>
+      </ScriptButton>
       {open ? (
         <LazyMessages namespaces={["moderation"]}>
           <ReportDialog subject={subject} subjectId={subjectId} open={open} onOpenChange={setOpen} />

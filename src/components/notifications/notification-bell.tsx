@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Link, useRouter } from "@/i18n/navigation";
 import type { FeedNotification } from "@/lib/notifications/notification-feed";
@@ -53,7 +54,7 @@ export function NotificationBell({ className }: { className?: string }) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={label} className={cn("relative", className)} data-testid="notification-bell">
+        <ScriptButton type="button" variant="ghost" size="icon" aria-label={label} className={cn("relative", className)} data-testid="notification-bell">
           <BellIcon aria-hidden className="size-5!" />
           {state.unread > 0 ? (
             <span
@@ -64,7 +65,7 @@ export function NotificationBell({ className }: { className?: string }) {
               {badgeText(state.unread)}
             </span>
           ) : null}
-        </Button>
+        </ScriptButton>
       </PopoverTrigger>
       <PopoverContent className="flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col p-0" aria-label={t("title")}>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b px-3 py-2">

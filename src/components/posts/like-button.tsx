@@ -4,8 +4,7 @@ import { Heart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ScriptButton } from "@/components/ui/script-button";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
@@ -29,7 +28,6 @@ export function LikeButton({
 }) {
   const t = useTranslations("posts.engagement");
   const locale = useLocale() as Locale;
-  const hydrated = useHydrated();
   const [state, setState] = useState({ liked: initialLiked, count: initialCount });
   const like = api.posts.like.useMutation({
     onMutate: () => {
@@ -53,13 +51,13 @@ export function LikeButton({
   };
 
   return (
-    <Button
+    <ScriptButton
       type="button"
       variant="ghost"
       size="sm"
       aria-pressed={state.liked}
       onClick={onClick}
-      disabled={!hydrated || like.isPending}
+      disabled={like.isPending}
       className="gap-1.5 px-2 text-sm"
     >
       <Heart aria-hidden className={cn(state.liked && "fill-brand-red text-brand-red")} />
@@ -67,6 +65,6 @@ export function LikeButton({
       <span className="sr-only">
         {state.liked ? t("unlike") : t("like")} ({t("likes", { count: state.count })})
       </span>
-    </Button>
+    </ScriptButton>
   );
 }

@@ -3,15 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useErrorText } from "@/components/forms/mutation-error";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ScriptButton } from "@/components/ui/script-button";
 import { api } from "@/trpc/react";
 
 /** Subscribe or cancel on the test checkout page; then back to Lakou, where the return is verified. */
 export function TestCheckoutDecision({ sessionId }: { sessionId: string }) {
   const t = useTranslations("subscriptions.testCheckout");
   const errorText = useErrorText();
-  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const decide = api.simulator.decideSubscriptionCheckout.useMutation({
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
@@ -25,12 +23,12 @@ export function TestCheckoutDecision({ sessionId }: { sessionId: string }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" className="sm:flex-1" disabled={!hydrated || decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "pay" })}>
+        <ScriptButton type="button" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "pay" })}>
           {t("pay")}
-        </Button>
-        <Button type="button" variant="outline" className="sm:flex-1" disabled={!hydrated || decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "cancel" })}>
+        </ScriptButton>
+        <ScriptButton type="button" variant="outline" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ sessionId, decision: "cancel" })}>
           {t("cancel")}
-        </Button>
+        </ScriptButton>
       </div>
     </div>
   );

@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useErrorText } from "@/components/forms/mutation-error";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ScriptButton } from "@/components/ui/script-button";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/trpc/react";
 
@@ -13,7 +12,6 @@ export function TestMoncashDecision({ token }: { token: string }) {
   const t = useTranslations("payments.testMoncash");
   const errorText = useErrorText();
   const router = useRouter();
-  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const decide = api.simulator.decideMoncash.useMutation({
     onSuccess: ({ returnPath }) => router.push(returnPath),
@@ -27,17 +25,17 @@ export function TestMoncashDecision({ token }: { token: string }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
+        <ScriptButton
           type="button"
           className="bg-[#d0021b] text-white hover:bg-[#a80016] sm:flex-1"
-          disabled={!hydrated || decide.isPending}
+          disabled={decide.isPending}
           onClick={() => decide.mutate({ token, approve: true })}
         >
           {decide.isPending ? t("sending") : t("approve")}
-        </Button>
-        <Button type="button" variant="outline" className="sm:flex-1" disabled={!hydrated || decide.isPending} onClick={() => decide.mutate({ token, approve: false })}>
+        </ScriptButton>
+        <ScriptButton type="button" variant="outline" className="sm:flex-1" disabled={decide.isPending} onClick={() => decide.mutate({ token, approve: false })}>
           {t("refuse")}
-        </Button>
+        </ScriptButton>
       </div>
     </div>
   );

@@ -3,10 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useErrorText } from "@/components/forms/mutation-error";
-import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/trpc/react";
 
 /**
@@ -17,7 +16,6 @@ import { api } from "@/trpc/react";
 export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: string; cardLast4: string }) {
   const t = useTranslations("testPortal");
   const errorText = useErrorText();
-  const hydrated = useHydrated();
   const [current, setCurrent] = useState(cardLast4);
   const [saved, setSaved] = useState(false);
   const change = api.simulator.changePortalCard.useMutation({
@@ -63,9 +61,9 @@ export function TestPortalCardForm({ subscription, cardLast4 }: { subscription: 
           {t("saved", { last4: current })}
         </p>
       ) : null}
-      <Button type="submit" className="self-start" disabled={!hydrated || change.isPending}>
+      <ScriptButton type="submit" className="self-start" disabled={change.isPending}>
         {t("save")}
-      </Button>
+      </ScriptButton>
     </form>
   );
 }

@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useErrorText } from "@/components/forms/mutation-error";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ScriptButton } from "@/components/ui/script-button";
 import { signUpToSubscribePath } from "@/lib/video-requests/booking-paths";
 import { useRouter } from "@/i18n/navigation";
 import type { BillingPeriod } from "@/lib/tier-price";
@@ -42,7 +41,6 @@ export function SubscribeButton({
   const errorText = useErrorText();
   const locale = useLocale();
   const router = useRouter();
-  const hydrated = useHydrated();
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const attempt = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -90,9 +88,9 @@ export function SubscribeButton({
   const busy = phase.kind === "creating" || phase.kind === "redirecting";
   return (
     <div className="flex flex-col gap-2">
-      <Button type="button" className="w-full" disabled={!hydrated || busy} onClick={start} aria-label={t("subscribeTo", { tier: tierName })}>
+      <ScriptButton type="button" className="w-full" disabled={busy} onClick={start} aria-label={t("subscribeTo", { tier: tierName })}>
         {phase.kind === "creating" ? t("creating") : phase.kind === "redirecting" ? t("redirecting") : t("subscribeNow")}
-      </Button>
+      </ScriptButton>
       {phase.kind === "error" ? (
         <p role="alert" className="text-sm text-destructive">
           <span className="font-medium">{t("failedTitle")}: </span>

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, type PointerEvent, useRef, useState, type WheelEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ScriptButton } from "@/components/ui/script-button";
 import type { Locale } from "@/i18n/routing";
 import { formatMoney } from "@/lib/money";
 import { annualSaving, type BillingPeriod, type PricedTier, tierPrice } from "@/lib/tier-price";
@@ -123,18 +124,18 @@ export function TierCarousel({
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div role="group" aria-label={t("periodLabel")} className="flex gap-1 rounded-lg bg-muted p-1">
         {(["monthly", "yearly"] as const).map((p) => (
-          <Button key={p} type="button" size="sm" variant={period === p ? "default" : "ghost"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
+          <ScriptButton key={p} type="button" size="sm" variant={period === p ? "default" : "ghost"} aria-pressed={period === p} onClick={() => setPeriod(p)}>
             {t(p)}
-          </Button>
+          </ScriptButton>
         ))}
       </div>
       {tiers.length > 1 ? (
         <div role="group" aria-label={t("viewLabel")} className="flex gap-1 rounded-lg bg-muted p-1">
           {(["carousel", "grid"] as const).map((view) => (
-            <Button key={view} type="button" size="sm" variant={layout === view ? "default" : "ghost"} aria-pressed={layout === view} onClick={() => setLayout(view)}>
+            <ScriptButton key={view} type="button" size="sm" variant={layout === view ? "default" : "ghost"} aria-pressed={layout === view} onClick={() => setLayout(view)}>
               {view === "carousel" ? <GalleryHorizontal aria-hidden /> : <LayoutGrid aria-hidden />}
               {t(view === "carousel" ? "viewCarousel" : "viewGrid")}
-            </Button>
+            </ScriptButton>
           ))}
         </div>
       ) : null}

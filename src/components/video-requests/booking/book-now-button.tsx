@@ -4,8 +4,7 @@ import { CalendarPlus } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ScriptButton } from "@/components/ui/script-button";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { LazyServicesDialog } from "./lazy-services-dialog";
 import type { ServicesTab } from "./services-dialog";
@@ -21,7 +20,6 @@ export function BookNowButton({ creator, signedIn, label }: { creator: { id: str
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const hydrated = useHydrated();
   const asked: ServicesTab | null =
     params.get("openBooking") === "true" ? "video" : params.get("openSubscription") === "true" ? "subscribe" : null;
   const [tab, setTab] = useState<ServicesTab | null>(asked);
@@ -34,10 +32,10 @@ export function BookNowButton({ creator, signedIn, label }: { creator: { id: str
 
   return (
     <>
-      <Button type="button" className="w-full" disabled={!hydrated} onClick={() => setTab("video")}>
+      <ScriptButton type="button" className="w-full" onClick={() => setTab("video")}>
         <CalendarPlus aria-hidden />
         {label ?? t("bookNow")}
-      </Button>
+      </ScriptButton>
       <LazyServicesDialog creator={creator} tab={tab} signedIn={signedIn} gift={gift} onTabChange={setTab} onClose={close} />
     </>
   );
