@@ -18,6 +18,8 @@ export type PriceFilter = (typeof PRICE_FILTERS)[number];
 /** popular = most reviews (the default). */
 export const BROWSE_SORTS = ["popular", "priceAsc", "priceDesc", "rating", "newest"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
+/** The longest search browse takes (the service refuses longer; links are cut to it). */
+export const BROWSE_SEARCH_MAX = 100;
 export const BROWSE_PAGE_SIZE = 12;
 export const BROWSE_MAX_PAGE_SIZE = 48;
 /** The quick view shows at most three sample clips. */

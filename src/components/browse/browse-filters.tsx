@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LazyOptionSelect } from "@/components/ui/lazy-option-select";
 import { cn } from "@/lib/utils";
-import { BROWSE_CATEGORIES, BROWSE_SORTS, PRICE_FILTERS } from "@/lib/browse-options";
+import { BROWSE_CATEGORIES, BROWSE_SEARCH_MAX, BROWSE_SORTS, PRICE_FILTERS } from "@/lib/browse-options";
 import { BROWSE_LANGUAGES, BROWSE_VIEWS, type BrowseState, type BrowseView } from "./browse-state";
 
 const SEARCH_DELAY_MS = 350;
@@ -51,7 +51,7 @@ function BrowseSearch({ value, onSearch }: { value: string; onSearch: (search: s
         id={id}
         type="search"
         value={draft}
-        maxLength={100}
+        maxLength={BROWSE_SEARCH_MAX}
         placeholder={t("searchPlaceholder")}
         onChange={(event) => setDraft(event.target.value)}
         className="h-11 pl-9 text-base"

@@ -3,6 +3,7 @@ import type { Category } from "@/server/db/schema";
 import {
   BROWSE_CATEGORIES,
   BROWSE_PAGE_SIZE,
+  BROWSE_SEARCH_MAX,
   BROWSE_SORTS,
   type BrowseSort,
   PRICE_FILTERS,
@@ -47,7 +48,7 @@ export const QUICK_VIEW_PARAM = "creator";
 export function parseBrowseState(params: Params): BrowseState {
   const page = Number(params.get("page"));
   return {
-    search: (params.get("search") ?? "").trim().slice(0, 100),
+    search: (params.get("search") ?? "").trim().slice(0, BROWSE_SEARCH_MAX),
     category: oneOf([...BROWSE_CATEGORIES, "all"], params.get("category"), "all"),
     price: oneOf(PRICE_FILTERS, params.get("price"), "all"),
     sort: oneOf(BROWSE_SORTS, params.get("sort"), "popular"),

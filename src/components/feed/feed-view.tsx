@@ -9,10 +9,10 @@ import { useUrlState } from "@/components/navigation/use-url-state";
 import { PostCard, showsMedia } from "@/components/posts/post-card";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ScriptButton } from "@/components/ui/script-button";
+import { ScriptButton, useScriptWait } from "@/components/ui/script-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { Link } from "@/i18n/navigation";
+import { FEED_SEARCH_MAX } from "@/lib/post-limits";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
 import { DEFAULT_FEED_STATE, FEED_LAYOUTS, FEED_TABS, feedInput, feedQuery, parseFeedState } from "./feed-state";
@@ -29,7 +29,7 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("feed");
   const pathname = usePathname();
   const searchId = useId();
-  const hydrated = useHydrated();
+  const scriptWait = useScriptWait();
   const { state, hrefFor, go } = useUrlState(parseFeedState, feedQuery);
   const { tab, layout, search, onlyOpen } = state;
   const [draft, setDraft] = useState(search);
@@ -95,7 +95,7 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
               name="search"
               type="search"
               value={draft}
-              maxLength={100}
+              maxLength={FEED_SEARCH_MAX}
               placeholder={t("search.placeholder")}
               onChange={(event) => setDraft(event.target.value)}
               className="h-8 min-w-0 sm:w-64"
@@ -138,7 +138,7 @@ export function FeedView({ signedIn }: { signedIn: boolean }) {
           <input
             type="checkbox"
             checked={onlyOpen}
-            disabled={!hydrated}
+            {...scriptWait}
             onChange={(event) => go({ ...state, onlyOpen: event.target.checked })}
             className="size-4 accent-primary"
           />

@@ -27,6 +27,8 @@ export function useUrlState<State>(parse: (params: Params) => State, query: (sta
 
   const hrefFor = (next: State) => `${pathname}${query(next)}`;
   const go = (next: State) => {
+    // The state already shown (its tab pressed again): no second history entry.
+    if (query(next) === query(state)) return;
     setPushed({ over: current, state: next });
     window.history.pushState(null, "", hrefFor(next));
   };

@@ -10,6 +10,7 @@ import { parseInput } from "@/server/errors";
 import {
   BROWSE_MAX_PAGE_SIZE,
   BROWSE_PAGE_SIZE,
+  BROWSE_SEARCH_MAX,
   BROWSE_SORTS,
   type BrowseSort,
   PRICE_FILTERS,
@@ -32,7 +33,7 @@ export const listCreatorsInput = z.object({
   search: z
     .string()
     .trim()
-    .max(100, "validation.searchTooLong")
+    .max(BROWSE_SEARCH_MAX, "validation.searchTooLong")
     .transform((search) => search.replace(/\s+/g, " ").toLowerCase() || undefined)
     .optional(),
   category: z.enum([...CATEGORIES, "all"], { message: "validation.browseCategory" }).optional(),
