@@ -32,7 +32,7 @@ test("browse's empty state has no serious accessibility violations", async ({ pa
 
 test("the quick view has no serious accessibility violations", async ({ page }) => {
   await page.goto("/en/browse");
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Recent reviews" })).toBeVisible();
   // Samples are posters with a play button until played.

@@ -238,7 +238,7 @@ test("@phone Book Now and Subscribe Now wait for the page's scripts: off in the 
 
 test("the quick view's Book Now opens the services dialog", async ({ page }) => {
   await page.goto("/en/browse?search=Ti%20Wob%C3%A8");
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   await page.getByRole("dialog").getByRole("button", { name: /^Book Now/ }).click();
   const services = page.getByRole("dialog", { name: "Book Ti Wobè" });
   await expect(services.getByRole("tab", { name: "Request Video" })).toHaveAttribute("aria-selected", "true");

@@ -34,6 +34,21 @@ test("@phone a search typed before the page's scripts have run is kept and searc
   await expect(page.locator("main article h3", { hasText: "Kreyòl" }).first()).toBeVisible();
 });
 
+test("@phone a tap on a creator's name before the page's scripts have run opens its quick view once they have", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/en/browse?sort=rating", { waitUntil: "commit" });
+  const first = page.locator("main article h3 a").first();
+  const name = await first.innerText();
+  await first.click();
+  // The server's page has no quick view yet: the name's link asks for it by its address.
+  await expect(page).toHaveURL(/\/en\/browse\?sort=rating&creator=[0-9a-f-]{36}$/);
+  release();
+
+  await expect(page.getByRole("dialog").getByRole("heading", { name })).toBeVisible();
+  // Once open, the one-time instruction leaves the address.
+  await expect(page).toHaveURL(/\/en\/browse\?sort=rating$/);
+});
+
 test("search, filter, sort, switch views and page; back walks through each state", async ({ page }) => {
   await page.goto("/en/browse");
   await expect(page.getByRole("heading", { level: 1, name: "Browse creators" })).toBeVisible();
@@ -118,7 +133,7 @@ test("the empty state says so and Clear all filters brings every creator back", 
 test("a quick view opens with sample videos and recent reviews, and offers booking", async ({ page }) => {
   await page.goto("/en/browse");
   const name = (await cardNames(page))[0]!;
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Sample videos" })).toBeVisible();
@@ -152,7 +167,7 @@ test("Save asks a signed-out visitor to sign in, brings them back, and saves", a
   await page.goto("/en/browse?sort=rating");
   await expect(page.locator("main article h3").first()).toBeVisible();
   const name = (await cardNames(page))[0]!;
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText(`Sign in to save ${name}`)).toBeVisible();
@@ -200,7 +215,7 @@ test("Save asks a signed-out visitor to sign in, brings them back, and saves", a
 
   // Saved for real: still saved after a reload.
   await page.reload();
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   await expect(dialog.getByRole("button", { name: "Saved" })).toBeVisible();
 });
 
@@ -209,7 +224,7 @@ test("browse and the quick view read in French and in Haitian Creole", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Parcourir les créateurs" })).toBeVisible();
   await expect(filters(page).getByLabel("Rechercher des créateurs")).toBeVisible();
   await expect(count(page)).toHaveText(/^\d+ créateurs$/);
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Vidéos d'exemple" })).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("button", { name: "Enregistrer" })).toBeVisible();
 
@@ -223,6 +238,6 @@ test("browse works on a phone: cards, pages and the quick view @phone", async ({
   await expect(cards(page)).toHaveCount(12);
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Recent reviews" })).toBeVisible();
 });

@@ -75,7 +75,7 @@ test("the home page shows creators' portraits, a sample clip and figures equal t
 
 test("the quick view shows the creator's portrait, not initials", async ({ page }) => {
   await page.goto("/en/browse");
-  await page.locator("main article h3 button").first().click();
+  await page.locator("main article h3 a").first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Recent reviews" })).toBeVisible();
   await expect(dialog.locator("img[src*='/media/avatars/']").first()).toBeVisible();

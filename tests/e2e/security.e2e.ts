@@ -53,7 +53,7 @@ test.describe("security headers", () => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     await page.goto("/en/browse");
-    await page.locator("main article h3 button").first().click();
+    await page.locator("main article h3 a").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await page.goto("/en");

@@ -25,16 +25,26 @@ export function BrowseCards({
   creators,
   view,
   onOpen,
+  quickViewHref,
 }: {
   creators: CreatorListItem[];
   view: BrowseView;
   onOpen: (creator: CreatorListItem) => void;
+  /** The address of browse with a creator's quick view open (what a card's name links to). */
+  quickViewHref: (creatorId: string) => string;
 }) {
   return (
     <ul className={LAYOUT[view]}>
       {creators.map((creator, index) => (
         <li key={creator.id} className="flex">
-          <CreatorCard creator={creator} variant={view} onOpen={onOpen} priority={index < FIRST_SCREEN_CARDS} className="w-full" />
+          <CreatorCard
+            creator={creator}
+            variant={view}
+            onOpen={onOpen}
+            href={quickViewHref(creator.id)}
+            priority={index < FIRST_SCREEN_CARDS}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>

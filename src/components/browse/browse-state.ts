@@ -41,8 +41,16 @@ export const DEFAULT_BROWSE_STATE: BrowseState = {
   page: 1,
 };
 
-/** The query parameter that reopens a creator's quick view (after signing in to save, for one). */
+/** The query parameter that opens a creator's quick view on arrival (after signing in to save, or a tap on a name). */
 export const QUICK_VIEW_PARAM = "creator";
+
+/** A browse address (`hrefFor`'s) with a creator's quick view open. */
+export function withQuickView(href: string, creatorId: string): string {
+  const [path, query] = href.split("?");
+  const params = new URLSearchParams(query);
+  params.set(QUICK_VIEW_PARAM, creatorId);
+  return `${path}?${params}`;
+}
 
 /** Reads the state from query parameters; anything unknown falls back to its default (links never break). */
 export function parseBrowseState(params: Params): BrowseState {

@@ -10,7 +10,7 @@ import { api } from "@/trpc/react";
 import { BrowseFilters } from "./browse-filters";
 import { BrowsePagination } from "./browse-pagination";
 import { BrowseCards, BrowseEmpty, BrowseError, BrowsePastEnd, BrowseSkeleton } from "./browse-results";
-import { DEFAULT_BROWSE_STATE, QUICK_VIEW_PARAM, hasFilters, listInput } from "./browse-state";
+import { DEFAULT_BROWSE_STATE, QUICK_VIEW_PARAM, hasFilters, listInput, withQuickView } from "./browse-state";
 import { useBrowseNavigation } from "./use-browse-navigation";
 
 // The quick view's code loads when a card is first opened; it then stays mounted so it can close with its animation.
@@ -52,7 +52,16 @@ export function BrowseView() {
   } else if (!data) results = <BrowseSkeleton view={state.view} />;
   else if (data.total === 0) results = <BrowseEmpty onClear={clear} />;
   else if (data.creators.length === 0) results = <BrowsePastEnd pageCount={data.pageCount} onLastPage={() => toPage(data.pageCount)} />;
-  else results = <BrowseCards creators={data.creators} view={state.view} onOpen={(creator) => openQuickView(creator.id)} />;
+  else {
+    results = (
+      <BrowseCards
+        creators={data.creators}
+        view={state.view}
+        onOpen={(creator) => openQuickView(creator.id)}
+        quickViewHref={(creatorId) => withQuickView(hrefFor(state), creatorId)}
+      />
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">

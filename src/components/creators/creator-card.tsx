@@ -2,6 +2,7 @@
 
 import { BadgeCheck, Clock } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { StateLink } from "@/components/navigation/state-link";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { formatMoney, money } from "@/lib/money";
@@ -15,7 +16,10 @@ export type CreatorCardVariant = "grid" | "list" | "compact";
 export interface CreatorCardProps {
   creator: CreatorListItem;
   variant?: CreatorCardVariant;
-  /** Opens the quick view; without it the card links to `href` (the creator page by default). */
+  /**
+   * Opens the quick view; the name is then a link to `href` (the page with the quick view open), which works before the
+   * page's scripts have run. Without it the card links to `href` (the creator page by default).
+   */
   onOpen?: (creator: CreatorListItem) => void;
   href?: string;
   className?: string;
@@ -49,9 +53,9 @@ export function CreatorCard({ creator, variant = "grid", onOpen, href, className
 
   const stretched = "text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
   const title = onOpen ? (
-    <button type="button" className={stretched} onClick={() => onOpen(creator)} aria-haspopup="dialog">
+    <StateLink href={href} className={stretched} onNavigate={() => onOpen(creator)} aria-haspopup="dialog">
       {name}
-    </button>
+    </StateLink>
   ) : (
     <Link href={href ?? `/creator/${creator.id}`} className={stretched}>
       {name}
