@@ -1,8 +1,21 @@
-/** A page's `searchParams` as URLSearchParams, keeping the first value of a repeated parameter (as `URLSearchParams.get` does). */
-export function pageSearchParams(searchParams: Record<string, string | string[] | undefined>): URLSearchParams {
+/** A page's `searchParams`, as Next.js passes them. */
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
+/** The first value of a search parameter, as `URLSearchParams.get` reads a repeated one. */
+export function searchParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The first value of a search parameter, or undefined when it is missing or empty (a filter left blank). */
+export function filledParam(value: string | string[] | null | undefined): string | undefined {
+  return searchParam(value ?? undefined) || undefined;
+}
+
+/** A page's `searchParams` as URLSearchParams, keeping the first value of each parameter. */
+export function pageSearchParams(searchParams: PageSearchParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(searchParams)) {
-    const first = Array.isArray(value) ? value[0] : value;
+    const first = searchParam(value);
     if (first !== undefined) query.set(key, first);
   }
   return query;

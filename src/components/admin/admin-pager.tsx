@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
+import { type PageSearchParams, filledParam } from "@/lib/page-search-params";
 
 /**
  * Previous and next links for a server-paged console list, keeping the other filters of the address.
@@ -14,7 +15,7 @@ export async function AdminPager({
   total,
 }: {
   path: string;
-  query: Record<string, string | string[] | undefined>;
+  query: PageSearchParams;
   page: number;
   pageSize: number;
   total: number;
@@ -24,7 +25,8 @@ export async function AdminPager({
   const hrefFor = (target: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
-      if (key !== "page" && typeof value === "string" && value) params.set(key, value);
+      const filled = filledParam(value);
+      if (key !== "page" && filled) params.set(key, filled);
     }
     if (target > 1) params.set("page", String(target));
     const search = params.toString();

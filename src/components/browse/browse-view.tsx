@@ -29,6 +29,7 @@ export function BrowseView() {
   const countRef = useRef<HTMLHeadingElement>(null);
   const [openId, setOpenId] = useState<string | null>(() => searchParams.get(QUICK_VIEW_PARAM));
   const [quickViewUsed, setQuickViewUsed] = useState(openId !== null);
+  const quickViewHref = (creatorId: string) => withQuickView(hrefFor(state), creatorId);
   const openQuickView = (id: string) => {
     setQuickViewUsed(true);
     setOpenId(id);
@@ -58,7 +59,7 @@ export function BrowseView() {
         creators={data.creators}
         view={state.view}
         onOpen={(creator) => openQuickView(creator.id)}
-        quickViewHref={(creatorId) => withQuickView(hrefFor(state), creatorId)}
+        quickViewHref={quickViewHref}
       />
     );
   }
@@ -101,7 +102,7 @@ export function BrowseView() {
           onPage={toPage}
         />
       ) : null}
-      {quickViewUsed ? <CreatorQuickView creatorId={openId} onClose={() => setOpenId(null)} reopenParam={QUICK_VIEW_PARAM} /> : null}
+      {quickViewUsed ? <CreatorQuickView creatorId={openId} onClose={() => setOpenId(null)} reopenHref={quickViewHref} /> : null}
     </div>
   );
 }

@@ -13,19 +13,26 @@ import { CreatorRating } from "./creator-rating";
 
 export type CreatorCardVariant = "grid" | "list" | "compact";
 
-export interface CreatorCardProps {
+/** What a tap on the card does: open the quick view, or go to a page. */
+type CreatorCardTarget =
+  | {
+      /** Opens the quick view. The name links to `href`, the page with the quick view open, which works before the page's scripts have run. */
+      onOpen: (creator: CreatorListItem) => void;
+      href: string;
+    }
+  | {
+      onOpen?: never;
+      /** Where the card links: the creator page by default. */
+      href?: string;
+    };
+
+export type CreatorCardProps = CreatorCardTarget & {
   creator: CreatorListItem;
   variant?: CreatorCardVariant;
-  /**
-   * Opens the quick view; the name is then a link to `href` (the page with the quick view open), which works before the
-   * page's scripts have run. Without it the card links to `href` (the creator page by default).
-   */
-  onOpen?: (creator: CreatorListItem) => void;
-  href?: string;
   className?: string;
   /** The card is in the first screen: its picture loads at once (CreatorAvatar's `priority`). */
   priority?: boolean;
-}
+};
 
 /** The creator's display name, or the translated 'Creator' when they have none. */
 export function useCreatorName() {
@@ -44,7 +51,7 @@ export function useLanguageName() {
  * list (picture beside, with the bio) and compact (one dense row). The whole card is one target:
  * the name is the button or link, stretched over the card.
  */
-export function CreatorCard({ creator, variant = "grid", onOpen, href, className, priority = false }: CreatorCardProps) {
+export function CreatorCard({ creator, variant = "grid", className, priority = false, ...target }: CreatorCardProps) {
   const t = useTranslations("creatorCard");
   const tCategory = useTranslations("categories");
   const locale = useLocale() as Locale;
@@ -52,12 +59,13 @@ export function CreatorCard({ creator, variant = "grid", onOpen, href, className
   const languageName = useLanguageName();
 
   const stretched = "text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
+  const { onOpen } = target;
   const title = onOpen ? (
-    <StateLink href={href} className={stretched} onNavigate={() => onOpen(creator)} aria-haspopup="dialog">
+    <StateLink href={target.href} className={stretched} onNavigate={() => onOpen(creator)} aria-haspopup="dialog">
       {name}
     </StateLink>
   ) : (
-    <Link href={href ?? `/creator/${creator.id}`} className={stretched}>
+    <Link href={target.href ?? `/creator/${creator.id}`} className={stretched}>
       {name}
     </Link>
   );

@@ -96,16 +96,16 @@ function QuickViewReviews({ creatorId }: { creatorId: string }) {
 /**
  * A creator at a glance, opened from a card: banner, bio, stats, sample clips, recent reviews,
  * Save, Share, and Book Now / Subscribe opening the services dialog on its video or subscribe tab.
- * `reopenParam` names the query parameter that reopens this view after signing in to save.
+ * `reopenHref` is the address that opens this view again, where signing in to save comes back.
  */
 export function CreatorQuickView({
   creatorId,
   onClose,
-  reopenParam,
+  reopenHref,
 }: {
   creatorId: string | null;
   onClose: () => void;
-  reopenParam: string;
+  reopenHref: (creatorId: string) => string;
 }) {
   const t = useTranslations("quickView");
   const tCard = useTranslations("creatorCard");
@@ -182,7 +182,7 @@ export function CreatorQuickView({
             <Button type="button" variant="secondary" onClick={() => setServices("subscribe")}>
               {t("subscribe")}
             </Button>
-            <SaveCreatorButton creatorId={creator.id} name={name} saved={creator.saved} reopenParam={reopenParam} />
+            <SaveCreatorButton creatorId={creator.id} name={name} saved={creator.saved} returnTo={reopenHref(creator.id)} />
             <ShareCreatorButton creatorId={creator.id} name={name} />
           </div>
 

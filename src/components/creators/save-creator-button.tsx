@@ -10,31 +10,24 @@ import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
 
-/** Where to come back after signing in: this page, with the creator's quick view open again. */
-function returnPath(creatorId: string, reopenParam: string) {
-  const url = new URL(window.location.href);
-  url.searchParams.set(reopenParam, creatorId);
-  return `${url.pathname}${url.search}`;
-}
-
 /**
  * Save or unsave a creator. `saved` is null for a signed-out visitor: saving then asks them to
- * sign in, and the sign-in page brings them back here with the quick view open.
+ * sign in, and the sign-in page brings them back to `returnTo` (this page, with the quick view open).
  */
 export function SaveCreatorButton({
   creatorId,
   name,
   saved,
-  reopenParam,
+  returnTo,
 }: {
   creatorId: string;
   name: string;
   saved: boolean | null;
-  reopenParam: string;
+  returnTo: string;
 }) {
   const t = useTranslations("quickView");
   const utils = api.useUtils();
-  const [askSignIn, setAskSignIn] = useState<string | null>(null);
+  const [askSignIn, setAskSignIn] = useState(false);
 
   // What the server saved goes into the quick view, past any refetch asked before the save.
   const cache = optimisticCache(utils.creators.quickView, { creatorId }, { settle: (view, saved: boolean) => ({ ...view, saved }) });
@@ -44,7 +37,7 @@ export function SaveCreatorButton({
     toast.success(t(next ? "savedToast" : "unsavedToast", { name }));
   };
   const onError = (error: { data?: { code?: string } | null }) => {
-    if (error.data?.code === "UNAUTHORIZED") setAskSignIn(returnPath(creatorId, reopenParam));
+    if (error.data?.code === "UNAUTHORIZED") setAskSignIn(true);
     else toast.error(t("saveFailed"));
   };
   const save = api.creators.save.useMutation({ onSuccess: () => onSettled(true), onError });
@@ -63,7 +56,7 @@ export function SaveCreatorButton({
       {askSignIn ? (
         <div role="status" className="flex w-full flex-wrap items-center gap-3 rounded-lg bg-secondary p-3 text-sm">
           <span className="flex-1">{t("signInToSave", { name })}</span>
-          <Link href={{ pathname: "/login", query: { returnTo: askSignIn } }} className={buttonVariants({ size: "sm" })}>
+          <Link href={{ pathname: "/login", query: { returnTo } }} className={buttonVariants({ size: "sm" })}>
             {t("signIn")}
           </Link>
         </div>

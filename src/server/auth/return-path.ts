@@ -2,12 +2,8 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { safeReturnPath, switchLocalePath } from "@/lib/locale-links";
 import { homePathFor } from "@/lib/access";
+import { searchParam } from "@/lib/page-search-params";
 import type { Actor } from "./actor";
-
-/** The first value of a search parameter. */
-export function searchParam(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** A `returnTo` query value kept only when it is a path on this site. */
 export function returnPathParam(value: string | string[] | undefined): string | undefined {

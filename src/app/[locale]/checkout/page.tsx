@@ -8,7 +8,7 @@ import { subscribePath } from "@/lib/video-requests/booking-paths";
 import { CallCheckoutView } from "@/components/checkout/call-checkout-view";
 import { VideoCheckoutView } from "@/components/checkout/video-checkout-view";
 import { guardPage } from "@/server/auth/guard";
-import { searchParam } from "@/server/auth/return-path";
+import { searchParam } from "@/lib/page-search-params";
 import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Link } from "@/i18n/navigation";
 import { ClientMessages } from "@/i18n/client-messages";
 import { RESET_TOKEN_PATTERN } from "@/server/auth/password-reset-link";
-import { searchParam } from "@/server/auth/return-path";
+import { searchParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.reset");

@@ -6,7 +6,8 @@ import { SignUpForm } from "@/components/auth/signup-form";
 import { Link } from "@/i18n/navigation";
 import { type Locale } from "@/i18n/routing";
 import { mailDelivery } from "@/server/auth/mail";
-import { nextPathFor, returnPathParam, searchParam } from "@/server/auth/return-path";
+import { searchParam } from "@/lib/page-search-params";
+import { nextPathFor, returnPathParam } from "@/server/auth/return-path";
 import { getActor } from "@/server/auth/session";
 import { ClientMessages } from "@/i18n/client-messages";
 

@@ -16,13 +16,12 @@ import { settleQuery } from "@/server/api/settle-query";
 import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { serverApi } from "@/trpc/server";
+import { filledParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.approvals");
   return { title: t("title") };
 }
-
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value || undefined);
 
 /** New creator profiles waiting for approval (or rejected), oldest first; admins holding users_edit approve or reject. */
 export default async function AdminApprovalsPage({ searchParams }: PageProps<"/[locale]/admin/approvals">) {
@@ -34,7 +33,7 @@ export default async function AdminApprovalsPage({ searchParams }: PageProps<"/[
     getLocale() as Promise<Locale>,
     serverApi(),
   ]);
-  const input = { status: text(query.status), page: text(query.page) ?? 1 };
+  const input = { status: filledParam(query.status), page: filledParam(query.page) ?? 1 };
   const result = await settleQuery(api.admin.approvals(input as Parameters<typeof api.admin.approvals>[0]));
   const mayDecide = isAdminWith(actor, "users_edit");
   return (

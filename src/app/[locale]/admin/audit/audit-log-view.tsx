@@ -18,27 +18,25 @@ import { auditActionText } from "@/components/admin/audit-action-text";
 import { AuditEntryDialog } from "@/components/admin/audit-entry-dialog";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { settleQuery } from "@/server/api/settle-query";
-
-type Query = Record<string, string | string[] | undefined>;
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value || undefined);
+import { type PageSearchParams, filledParam, searchParam } from "@/lib/page-search-params";
 
 /**
  * The audit log (screen 15): search, time range, category, severity and outcome filters in the address,
  * 25 entries a page, each opening its details. System Logs shows every category; User Activity and
  * Security Events are the same view held to one category.
  */
-export async function AuditLogView({ path, query, category }: { path: string; query: Query; category?: AuditCategory }) {
+export async function AuditLogView({ path, query, category }: { path: string; query: PageSearchParams; category?: AuditCategory }) {
   const [t, tAudit, locale, api] = await Promise.all([getTranslations("admin"), getTranslations("admin.audit"), getLocale() as Promise<Locale>, serverApi()]);
   const input = {
-    q: text(query.q),
-    category: category ?? text(query.category),
-    severity: text(query.severity),
-    success: text(query.success),
-    range: text(query.range),
-    page: text(query.page) ?? 1,
+    q: filledParam(query.q),
+    category: category ?? filledParam(query.category),
+    severity: filledParam(query.severity),
+    success: filledParam(query.success),
+    range: filledParam(query.range),
+    page: filledParam(query.page) ?? 1,
   };
   const result = await settleQuery(api.admin.audit(input as Parameters<typeof api.admin.audit>[0]));
-  const value = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : "");
+  const value = (key: string) => searchParam(query[key]) ?? "";
   const exportQuery = new URLSearchParams(
     Object.entries({ ...input, page: undefined }).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   ).toString();

@@ -15,19 +15,18 @@ import { Link } from "@/i18n/navigation";
 import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { serverApi } from "@/trpc/server";
+import { filledParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.creators");
   return { title: t("title") };
 }
 
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value || undefined);
-
 /** Creators with their verification state; admins holding users_edit verify or unverify with a note. */
 export default async function AdminCreatorsPage({ searchParams }: PageProps<"/[locale]/admin/creators">) {
   const actor = await guardAdminPage("/admin/creators");
   const [query, t, api] = await Promise.all([searchParams, getTranslations("admin"), serverApi()]);
-  const input = { q: text(query.q), verification: text(query.verification), page: text(query.page) ?? 1 };
+  const input = { q: filledParam(query.q), verification: filledParam(query.verification), page: filledParam(query.page) ?? 1 };
   const result = await settleQuery(api.admin.creators(input as Parameters<typeof api.admin.creators>[0]));
   const mayVerify = isAdminWith(actor, "users_edit");
   return (

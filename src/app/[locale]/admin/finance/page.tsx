@@ -14,21 +14,21 @@ import { settleQuery } from "@/server/api/settle-query";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { LEDGER_ACCOUNTS, LEDGER_KINDS } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
+import { filledParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.finance");
   return { title: t("title") };
 }
 
-const text = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);
 const FILTERS = ["kind", "account", "currency", "from", "to"] as const;
 
 /** Finance: per-currency totals as `ledger:check` proves them, then every ledger movement, filtered, with a CSV export. */
 export default async function AdminFinancePage({ searchParams }: PageProps<"/[locale]/admin/finance">) {
   await guardAdminPage("/admin/finance");
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, text(query[name])])) as Record<(typeof FILTERS)[number], string | undefined>;
-  const result = await settleQuery(api.admin.finance({ ...filters, page: text(query.page) ?? 1 } as Parameters<typeof api.admin.finance>[0]));
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, filledParam(query[name])])) as Record<(typeof FILTERS)[number], string | undefined>;
+  const result = await settleQuery(api.admin.finance({ ...filters, page: filledParam(query.page) ?? 1 } as Parameters<typeof api.admin.finance>[0]));
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);
   const select = (name: "kind" | "account" | "currency", values: readonly string[], label: (value: string) => string) => (

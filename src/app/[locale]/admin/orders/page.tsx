@@ -16,19 +16,18 @@ import { settleQuery } from "@/server/api/settle-query";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { PAYMENT_METHODS_USED, VIDEO_REQUEST_STATUSES } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
+import { filledParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.orders");
   return { title: t("title") };
 }
 
-const text = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);
-
 /** Orders: every video request, searched by order number, fan or creator, filtered by status, method and date. */
 export default async function AdminOrdersPage({ searchParams }: PageProps<"/[locale]/admin/orders">) {
   await guardAdminPage("/admin/orders");
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
-  const input = { q: text(query.q), status: text(query.status), method: text(query.method), from: text(query.from), to: text(query.to), page: text(query.page) ?? 1 };
+  const input = { q: filledParam(query.q), status: filledParam(query.status), method: filledParam(query.method), from: filledParam(query.from), to: filledParam(query.to), page: filledParam(query.page) ?? 1 };
   const result = await settleQuery(api.admin.orders(input as Parameters<typeof api.admin.orders>[0]));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">

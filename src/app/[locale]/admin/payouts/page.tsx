@@ -16,13 +16,12 @@ import { isAdminWith } from "@/server/auth/authorize";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { ADMIN_PAYOUT_STATES, PAYOUT_METHODS } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
+import { filledParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminPayouts");
   return { title: t("title") };
 }
-
-const text = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);
 
 /**
  * Payouts (finance_view): every payout in every state and the failed bank payouts, filtered by state and
@@ -37,7 +36,7 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
     getTranslations("admin"),
     getLocale() as Promise<Locale>,
   ]);
-  const filters = { state: text(query.state), method: text(query.method) };
+  const filters = { state: filledParam(query.state), method: filledParam(query.method) };
   // Our own reasons are message keys (lib/payouts/payout-failure.ts); a provider's text shows as it wrote it.
   const tFailure = await getTranslations();
   const failureText = (failure: string | null) => {
@@ -47,7 +46,7 @@ export default async function AdminPayoutsPage({ searchParams }: PageProps<"/[lo
   const canSend = isAdminWith(actor, "payouts_process");
   const [awaiting, result] = await Promise.all([
     canSend ? api.admin.awaitingPayouts() : null,
-    settleQuery(api.admin.payouts({ ...filters, page: text(query.page) ?? 1 } as Parameters<typeof api.admin.payouts>[0])),
+    settleQuery(api.admin.payouts({ ...filters, page: filledParam(query.page) ?? 1 } as Parameters<typeof api.admin.payouts>[0])),
   ]);
   const select = (name: "state" | "method", values: readonly string[], label: (value: string) => string) => (
     <FilterSelect

@@ -16,21 +16,21 @@ import { settleQuery } from "@/server/api/settle-query";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { PAYMENT_METHODS_USED, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
+import { filledParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.transactions");
   return { title: t("title") };
 }
 
-const text = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);
 const FILTERS = ["q", "status", "provider", "method", "currency", "from", "to"] as const;
 
 /** Transactions: every payment with its captured and refunded amounts, filtered, with a CSV export of the same filter. */
 export default async function AdminTransactionsPage({ searchParams }: PageProps<"/[locale]/admin/transactions">) {
   await guardAdminPage("/admin/transactions");
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, text(query[name])])) as Record<(typeof FILTERS)[number], string | undefined>;
-  const result = await settleQuery(api.admin.transactions({ ...filters, page: text(query.page) ?? 1 } as Parameters<typeof api.admin.transactions>[0]));
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, filledParam(query[name])])) as Record<(typeof FILTERS)[number], string | undefined>;
+  const result = await settleQuery(api.admin.transactions({ ...filters, page: filledParam(query.page) ?? 1 } as Parameters<typeof api.admin.transactions>[0]));
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);
   const select = (name: "status" | "provider" | "method" | "currency", values: readonly string[], label: (value: string) => string) => (

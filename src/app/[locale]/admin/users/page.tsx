@@ -17,19 +17,18 @@ import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { ROLES } from "@/server/db/schema";
 import { USER_STATES } from "@/server/services/admin/list-users";
 import { serverApi } from "@/trpc/server";
+import { filledParam } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.users");
   return { title: t("title") };
 }
 
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value || undefined);
-
 /** User Management: accounts searched by name or e-mail, filtered by role and state, 20 a page. */
 export default async function AdminUsersPage({ searchParams }: PageProps<"/[locale]/admin/users">) {
   await guardAdminPage("/admin/users");
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
-  const input = { q: text(query.q), role: text(query.role), state: text(query.state), page: text(query.page) ?? 1 };
+  const input = { q: filledParam(query.q), role: filledParam(query.role), state: filledParam(query.state), page: filledParam(query.page) ?? 1 };
   const result = await settleQuery(api.admin.users(input as Parameters<typeof api.admin.users>[0]));
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">

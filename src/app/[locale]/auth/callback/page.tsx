@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { type Locale } from "@/i18n/routing";
 import { localizeHref } from "@/lib/locale-links";
-import { nextPathFor, returnPathParam, searchParam } from "@/server/auth/return-path";
+import { searchParam } from "@/lib/page-search-params";
+import { nextPathFor, returnPathParam } from "@/server/auth/return-path";
 import { getActor } from "@/server/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -13,6 +13,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { HOLD_BACK_DAYS, PAYOUT_MINIMUM_CENTS } from "@/lib/earnings/rules";
 import { formatMoney, money } from "@/lib/money";
+import { type PageSearchParams, searchParam } from "@/lib/page-search-params";
 import { guardPage } from "@/server/auth/guard";
 import { serverApi } from "@/trpc/server";
 
@@ -21,11 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** "Earnings": the creator's balances per currency and the statement of every movement, from the ledger. */
-export default async function CreatorFinancesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function CreatorFinancesPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await guardPage({ requireRole: "creator" });
   const params = await searchParams;
   return (
@@ -37,9 +35,9 @@ export default async function CreatorFinancesPage({ searchParams }: { searchPara
   );
 }
 
-async function Earnings({ params }: { params: SearchParams }) {
+async function Earnings({ params }: { params: PageSearchParams }) {
   const [api, t, locale] = await Promise.all([serverApi(), getTranslations("earnings"), getLocale() as Promise<Locale>]);
-  const asked = { period: first(params.period), kind: first(params.kind), page: first(params.page) };
+  const asked = { period: searchParam(params.period), kind: searchParam(params.kind), page: searchParam(params.page) };
   const [summary, methods, statement] = await Promise.all([
     api.earnings.summary(),
     api.payouts.methods(),

@@ -6,7 +6,7 @@ import { env } from "@/env";
 import { OrderConfirmation } from "@/components/video-requests/fan/order-confirmation";
 import { OrderDetails } from "@/components/video-requests/fan/order-details";
 import { guardPage } from "@/server/auth/guard";
-import { searchParam } from "@/server/auth/return-path";
+import { searchParam } from "@/lib/page-search-params";
 import { serverApi } from "@/trpc/server";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";

@@ -1,6 +1,7 @@
 import { routeMethods } from "@/server/http/methods";
 import { rest, unparsed } from "@/server/http/rest";
 import { exportAuditCsv } from "@/server/services/admin/list-audit";
+import { filledParam } from "@/lib/page-search-params";
 
 /**
  * GET /api/admin/audit/export?range=7d&category=&severity=&success=&q=: the audit log's filtered entries as
@@ -8,11 +9,10 @@ import { exportAuditCsv } from "@/server/services/admin/list-audit";
  */
 export const GET = rest(async ({ req, db, actor }) => {
   const params = new URL(req.url).searchParams;
-  const text = (name: string) => params.get(name) || undefined;
   const stream = exportAuditCsv({
     db,
     actor: await actor(),
-    input: unparsed({ q: text("q"), category: text("category"), severity: text("severity"), success: text("success"), range: text("range") }),
+    input: unparsed({ q: filledParam(params.get("q")), category: filledParam(params.get("category")), severity: filledParam(params.get("severity")), success: filledParam(params.get("success")), range: filledParam(params.get("range")) }),
   });
   return new Response(stream, {
     headers: {

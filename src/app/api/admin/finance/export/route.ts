@@ -1,6 +1,7 @@
 import { routeMethods } from "@/server/http/methods";
 import { rest, unparsed } from "@/server/http/rest";
 import { exportLedgerCsv } from "@/server/services/admin/finance/finance-ledger";
+import { filledParam } from "@/lib/page-search-params";
 
 /**
  * GET /api/admin/finance/export?kind=&account=&currency=&from=&to=: the filtered ledger entries as CSV,
@@ -8,11 +9,10 @@ import { exportLedgerCsv } from "@/server/services/admin/finance/finance-ledger"
  */
 export const GET = rest(async ({ req, db, actor }) => {
   const params = new URL(req.url).searchParams;
-  const text = (name: string) => params.get(name) || undefined;
   const stream = exportLedgerCsv({
     db,
     actor: await actor(),
-    input: unparsed({ kind: text("kind"), account: text("account"), currency: text("currency"), from: text("from"), to: text("to") }),
+    input: unparsed({ kind: filledParam(params.get("kind")), account: filledParam(params.get("account")), currency: filledParam(params.get("currency")), from: filledParam(params.get("from")), to: filledParam(params.get("to")) }),
   });
   return new Response(stream, {
     headers: {

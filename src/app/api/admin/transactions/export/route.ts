@@ -1,6 +1,7 @@
 import { routeMethods } from "@/server/http/methods";
 import { rest, unparsed } from "@/server/http/rest";
 import { exportTransactionsCsv } from "@/server/services/admin/finance/list-transactions";
+import { filledParam } from "@/lib/page-search-params";
 
 /**
  * GET /api/admin/transactions/export?q=&status=&provider=&method=&currency=&from=&to=: the filtered payments as
@@ -8,11 +9,10 @@ import { exportTransactionsCsv } from "@/server/services/admin/finance/list-tran
  */
 export const GET = rest(async ({ req, db, actor }) => {
   const params = new URL(req.url).searchParams;
-  const text = (name: string) => params.get(name) || undefined;
   const stream = exportTransactionsCsv({
     db,
     actor: await actor(),
-    input: unparsed({ q: text("q"), status: text("status"), provider: text("provider"), method: text("method"), currency: text("currency"), from: text("from"), to: text("to") }),
+    input: unparsed({ q: filledParam(params.get("q")), status: filledParam(params.get("status")), provider: filledParam(params.get("provider")), method: filledParam(params.get("method")), currency: filledParam(params.get("currency")), from: filledParam(params.get("from")), to: filledParam(params.get("to")) }),
   });
   return new Response(stream, {
     headers: {

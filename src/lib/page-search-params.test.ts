@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { filledParam, pageSearchParams, searchParam } from "./page-search-params";
+
+describe("a page's search parameters", () => {
+  it("reads the first value of a repeated parameter, as URLSearchParams.get does", () => {
+    expect(searchParam(["konpa", "rara"])).toBe("konpa");
+    expect(searchParam("konpa")).toBe("konpa");
+    expect(searchParam("")).toBe("");
+    expect(searchParam(undefined)).toBeUndefined();
+  });
+
+  it("treats a filter left blank as no filter", () => {
+    expect(filledParam("")).toBeUndefined();
+    expect(filledParam(["", "paid"])).toBeUndefined();
+    expect(filledParam(null)).toBeUndefined();
+    expect(filledParam(["paid", "failed"])).toBe("paid");
+    expect(filledParam(new URLSearchParams("status=&q=ti").get("status"))).toBeUndefined();
+    expect(filledParam(new URLSearchParams("status=&q=ti").get("q"))).toBe("ti");
+  });
+
+  it("turns Next.js's searchParams into URLSearchParams with one value each", () => {
+    const query = pageSearchParams({ tab: ["video", "image"], search: "kreyòl", empty: "", missing: undefined });
+    expect(query.toString()).toBe("tab=video&search=krey%C3%B2l&empty=");
+  });
+});
