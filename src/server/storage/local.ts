@@ -12,6 +12,7 @@ export function localStorage(root: string): Storage {
     return path.join(root, key);
   };
   return {
+    kind: "local",
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

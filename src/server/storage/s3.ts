@@ -80,6 +80,7 @@ export function s3Storage(config: S3Config): Storage {
   }
 
   return {
+    kind: "s3",
     async put(key, body, contentType = "application/octet-stream") {
       assertSafeKey(key);
       // S3 wants the length up front: spool to a temporary file to learn it without holding the bytes in memory.

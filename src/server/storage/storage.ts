@@ -12,6 +12,8 @@ export interface ByteRange {
  * serves them from local disk or an S3-compatible store.
  */
 export interface Storage {
+  /** Where the bytes live: what the console's system status reports. */
+  readonly kind: "s3" | "local";
   /** Writes the whole stream under the key, replacing what was there. */
   put(key: string, body: Readable, contentType?: string): Promise<void>;
   /** The bytes of the key (or of one range of it); throws StorageNotFound when missing. */

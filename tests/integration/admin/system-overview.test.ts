@@ -16,6 +16,8 @@ describe("the dashboard's system overview", () => {
     await startSession(db, superAdmin.id);
     const before = await getSystemOverview({ db, actor: superAdmin });
     expect(before.status.database.latencyMs).toBeGreaterThanOrEqual(0);
+    // No bucket is configured here, so media is on this machine's disk, as the store the app writes to says.
+    expect(before.status.storage).toBe("local");
     expect(before.adminsActive).toBeGreaterThanOrEqual(1);
 
     const creator = await createCreator(db, { verified: false });

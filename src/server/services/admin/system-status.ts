@@ -6,6 +6,7 @@ import { requireAdmin } from "@/server/auth/authorize";
 import type { Db } from "@/server/db";
 import { JOB_SCHEMA } from "@/server/jobs/queue";
 import { paymentModes } from "@/server/payments/mode";
+import { getStorage } from "@/server/storage";
 
 /** Above this a database round trip is shown as slow. */
 export const SLOW_DATABASE_MS = 200;
@@ -50,7 +51,7 @@ export async function getSystemStatus({ db, actor }: { db: Db; actor: Actor }) {
   return {
     database: { latencyMs: databaseMs, slow: databaseMs > SLOW_DATABASE_MS },
     jobs: await jobQueueHealth(db),
-    storage: process.env.S3_BUCKET ? ("s3" as const) : ("local" as const),
+    storage: getStorage().kind,
     payments: { card: modes.card === "test" ? "test" : "live", moncash: modes.moncash === "test" ? "test" : "live" } as const,
     version: packageJson.version,
     checkedAt: new Date(),
