@@ -4,7 +4,7 @@
  * named `actions`), but not `@/server/**` values nor `server-only`. Files under src/components
  * are held to the same rule by no-restricted-imports in eslint.config.mjs.
  */
-export const SERVER_ACTIONS = /^@\/server\/(.+\/)?actions$/;
+const SERVER_ACTIONS = /^@\/server\/(.+\/)?actions$/;
 const SERVER_CODE = /^@\/server(\/|$)/;
 
 function isTypeOnly(node) {
@@ -14,7 +14,7 @@ function isTypeOnly(node) {
   );
 }
 
-export const clientBoundary = {
+const clientBoundary = {
   meta: {
     type: "problem",
     docs: { description: "Forbid client components from importing server modules" },

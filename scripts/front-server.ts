@@ -70,7 +70,7 @@ function replayable(req: http.IncomingMessage) {
  * Which of the servers takes the next request: the one with the fewest requests under way, the first
  * such one after the last server chosen, so equal servers take turns.
  */
-export function leastBusy(underWay: readonly number[], last: number): number {
+function leastBusy(underWay: readonly number[], last: number): number {
   let chosen = -1;
   for (let step = 1; step <= underWay.length; step++) {
     const index = (last + step) % underWay.length;

@@ -5,7 +5,7 @@ import { clientEnv } from "@/client-env";
  * (`<LazyMessages>`, served by GET /api/messages): the booking and subscription dialogs and the
  * report dialog. A page still names the few keys its closed state shows (e.g. `booking.dialog`).
  */
-export const LAZY_NAMESPACES = ["booking", "subscriptions", "moderation"] as const;
+const LAZY_NAMESPACES = ["booking", "subscriptions", "moderation"] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 export const isLazyNamespace = (value: string): value is LazyNamespace => (LAZY_NAMESPACES as readonly string[]).includes(value);

@@ -5,7 +5,7 @@
 import type { Locale } from "@/i18n/routing";
 
 /** The languages a creator may add their own version in, beside the original. */
-export const CONTENT_TRANSLATION_LOCALES = ["fr", "ht"] as const satisfies readonly Locale[];
+const CONTENT_TRANSLATION_LOCALES = ["fr", "ht"] as const satisfies readonly Locale[];
 export type ContentTranslationLocale = (typeof CONTENT_TRANSLATION_LOCALES)[number];
 
 /** The creator's versions: `''` where they wrote none. */

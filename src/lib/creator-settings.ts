@@ -7,7 +7,6 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Languages a creator may say they speak (browse filters by the same codes). */
 export const CREATOR_LANGUAGES = ["ht", "fr", "en", "es"] as const;
-export type CreatorLanguage = (typeof CREATOR_LANGUAGES)[number];
 
 export const DISPLAY_NAME_MAX = 60;
 export const BIO_MAX = 1000;

@@ -38,7 +38,7 @@ function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
 }
 
 /** The zone dates are shown in unless a caller names the reader's own. */
-export const DISPLAY_TIME_ZONE = "America/Port-au-Prince";
+const DISPLAY_TIME_ZONE = "America/Port-au-Prince";
 
 export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(intlLocale(locale)).format(value);

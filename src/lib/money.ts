@@ -34,10 +34,6 @@ export function subtract(a: Money, b: Money): Money {
   return money(a.amount - b.amount, a.currency);
 }
 
-export function negate(m: Money): Money {
-  return money(-m.amount, m.currency);
-}
-
 /** Rounds half away from zero, the way people round prices (2.5 -> 3, -2.5 -> -3). */
 function roundHalfAway(value: number) {
   return Math.sign(value) * Math.round(Math.abs(value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerState, canDismissBanner, type PayoutMethods } from "./payouts";
+import { bannerState, hasPayoutMethod, type PayoutMethods } from "./payouts";
 
 const methods = (stripeAccountPresent: boolean, stripeActive: boolean, moncashActive: boolean): PayoutMethods => ({
   stripeAccountPresent,
@@ -23,9 +23,9 @@ describe("the onboarding banner (spec §4, §5)", () => {
   });
 
   it("can be dismissed only once a method is active", () => {
-    expect(canDismissBanner(methods(false, false, false))).toBe(false);
-    expect(canDismissBanner(methods(true, false, false))).toBe(false);
-    expect(canDismissBanner(methods(true, true, false))).toBe(true);
-    expect(canDismissBanner(methods(false, false, true))).toBe(true);
+    expect(hasPayoutMethod(methods(false, false, false))).toBe(false);
+    expect(hasPayoutMethod(methods(true, false, false))).toBe(false);
+    expect(hasPayoutMethod(methods(true, true, false))).toBe(true);
+    expect(hasPayoutMethod(methods(false, false, true))).toBe(true);
   });
 });

@@ -25,10 +25,8 @@ export function bannerState(methods: PayoutMethods | null, dismissed: boolean): 
   return stripeAccountPresent ? "stripePending" : "none";
 }
 
-export const canDismissBanner = (methods: PayoutMethods) => methods.stripeActive || methods.moncashActive;
-
 /** Earnings reach a creator once at least one payout method is active; requests can be accepted before. */
-export const hasPayoutMethod = canDismissBanner;
+export const hasPayoutMethod = (methods: PayoutMethods) => methods.stripeActive || methods.moncashActive;
 
 /** Where the banner's dismissal is remembered in the browser, per account. */
 export const bannerDismissedKey = (userId: string) => `lakou.onboardingBanner.dismissed.${userId}`;

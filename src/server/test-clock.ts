@@ -4,7 +4,7 @@ import type { Queryable } from "@/server/db";
 import { testClock } from "@/server/db/schema";
 
 /** The movable clock is honoured only when the whole app runs the offline test mode on purpose. */
-export const testClockHonoured = (vars: { PAYMENTS_MODE?: string } = env) => vars.PAYMENTS_MODE === "test";
+const testClockHonoured = (vars: { PAYMENTS_MODE?: string } = env) => vars.PAYMENTS_MODE === "test";
 
 /**
  * "Now" for the rules that wait for time to pass (the earnings hold-back, the payout schedule): the real

@@ -7,7 +7,7 @@ import type { Permission } from "@/server/auth/permissions";
  * `guardAdminPage` with its route. Only routes whose pages exist are listed (the spec's list is longer).
  * Groups come in the spec's order (Users and Finance open at first); a group with no visible item is not shown.
  */
-export const ADMIN_NAV = [
+const ADMIN_NAV = [
   {
     id: "overview",
     defaultOpen: true,
@@ -75,11 +75,10 @@ interface AdminNavGroupShape {
   items: readonly { route: `/admin/${string}`; key: string; permission: Permission | null }[];
 }
 
-export type AdminNavGroup = (typeof ADMIN_NAV)[number];
-export type AdminGroupId = AdminNavGroup["id"];
+type AdminNavGroup = (typeof ADMIN_NAV)[number];
+type AdminGroupId = AdminNavGroup["id"];
 export type AdminNavItem = AdminNavGroup["items"][number];
 export type AdminRoute = AdminNavItem["route"];
-export type AdminNavKey = AdminNavItem["key"];
 
 const ALL_ITEMS: readonly AdminNavItem[] = (ADMIN_NAV as readonly AdminNavGroupShape[]).flatMap((group) => group.items as readonly AdminNavItem[]);
 

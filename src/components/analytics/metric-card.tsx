@@ -16,7 +16,7 @@ const STATUS_CLASSES: Record<MetricStatus, string> = {
   critical: "border-red-600/40 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200",
 };
 
-export function StatusBadge({ status }: { status: MetricStatus }) {
+function StatusBadge({ status }: { status: MetricStatus }) {
   const t = useTranslations("creatorAnalytics.status");
   return (
     <Badge variant="outline" className={cn(STATUS_CLASSES[status])}>

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 const WINDOW = 5;
 
 /** Up to five page numbers around the current page, kept inside 1..pageCount. */
-export function pageWindow(page: number, pageCount: number): number[] {
+function pageWindow(page: number, pageCount: number): number[] {
   const start = Math.max(1, Math.min(page - Math.floor(WINDOW / 2), pageCount - WINDOW + 1));
   const end = Math.min(pageCount, start + WINDOW - 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { bannerDismissedKey, bannerState, canDismissBanner, type PayoutMethods } from "@/lib/payouts";
+import { bannerDismissedKey, bannerState, hasPayoutMethod, type PayoutMethods } from "@/lib/payouts";
 import { FeeLines } from "./fee-lines";
 
 const listeners = new Set<() => void>();
@@ -59,7 +59,7 @@ export function OnboardingBanner({ userId, methods }: { userId: string; methods:
           </Button>
         </div>
       </div>
-      {canDismissBanner(methods) ? (
+      {hasPayoutMethod(methods) ? (
         <Button type="button" variant="ghost" size="icon" className="absolute top-3 right-3" aria-label={t("dismiss")} onClick={dismiss}>
           <XIcon aria-hidden />
         </Button>

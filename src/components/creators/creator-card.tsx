@@ -11,7 +11,7 @@ import type { CreatorListItem } from "@/server/services/creators/list-creators";
 import { CreatorAvatar } from "./creator-avatar";
 import { CreatorRating } from "./creator-rating";
 
-export type CreatorCardVariant = "grid" | "list" | "compact";
+type CreatorCardVariant = "grid" | "list" | "compact";
 
 /** What a tap on the card does: open the quick view, or go to a page. */
 type CreatorCardTarget =

@@ -2,9 +2,9 @@ import { FEED_PAGE_SIZE, FEED_SEARCH_MAX } from "@/lib/post-limits";
 import { type Params, oneOf, queryWithoutDefaults } from "@/lib/url-state";
 
 export const FEED_TABS = ["all", "video", "image", "text", "live"] as const;
-export type FeedTab = (typeof FEED_TABS)[number];
+type FeedTab = (typeof FEED_TABS)[number];
 export const FEED_LAYOUTS = ["grid", "vertical"] as const;
-export type FeedLayout = (typeof FEED_LAYOUTS)[number];
+type FeedLayout = (typeof FEED_LAYOUTS)[number];
 
 /** Everything the feed shows, as kept in the URL, so a tab or a search can be shared, reloaded and gone back to. */
 export interface FeedState {

@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 /** What the header's account menus need to know about the signed-in user (no permissions, no ids). */
 export type MenuUser = Pick<Actor, "name" | "email" | "role" | "isCreator" | "currentMode">;
 
-export type MenuGroupId = "fan" | "creator" | "admin";
+type MenuGroupId = "fan" | "creator" | "admin";
 
 /** One entry of the account menu: an unprefixed path and its key under `userMenu.items`. */
 export interface AccountMenuItem {

@@ -7,7 +7,7 @@ import { proseSectionSchema } from "./content-shapes";
 import { getProse } from "@/i18n/prose";
 import { PageSection, Paragraphs, ProseSection, PublicPage } from "./public-page";
 
-export const LEGAL_DOCUMENTS = ["terms", "privacy", "refund"] as const;
+const LEGAL_DOCUMENTS = ["terms", "privacy", "refund"] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
 
 /** When each document last changed; shown at the top of the page. */

@@ -10,7 +10,7 @@ import type { BillingPeriod } from "@/lib/tier-price";
 import { api } from "@/trpc/react";
 
 /** The spec's wait before leaving for checkout once the session exists. */
-export const SUBSCRIPTION_REDIRECT_MS = 1000;
+const SUBSCRIPTION_REDIRECT_MS = 1000;
 
 type Phase = { kind: "idle" } | { kind: "creating" } | { kind: "redirecting" } | { kind: "error"; message: string };
 

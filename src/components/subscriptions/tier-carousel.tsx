@@ -14,9 +14,9 @@ import { SubscribeButton } from "./subscribe-button";
 import { TierText, type TierWords } from "./tier-text";
 
 /** The spec's gestures: a swipe or drag of 50 px, a wheel step of 30 with a 500 ms lock. */
-export const SWIPE_THRESHOLD_PX = 50;
-export const WHEEL_THRESHOLD = 30;
-export const WHEEL_LOCK_MS = 500;
+const SWIPE_THRESHOLD_PX = 50;
+const WHEEL_THRESHOLD = 30;
+const WHEEL_LOCK_MS = 500;
 
 export interface CarouselTier extends PricedTier, TierWords {
   id: string;
@@ -27,7 +27,7 @@ export interface CarouselTier extends PricedTier, TierWords {
 const GRID_COLUMNS = { 1: "grid-cols-1", 2: "@md:grid-cols-2", 4: "@md:grid-cols-2 @4xl:grid-cols-4" } as const;
 
 /** The grid's columns for a number of tiers: one, two, or four. */
-export const gridColumnsFor = (count: number): 1 | 2 | 4 => (count >= 4 ? 4 : count >= 2 ? 2 : 1);
+const gridColumnsFor = (count: number): 1 | 2 | 4 => (count >= 4 ? 4 : count >= 2 ? 2 : 1);
 
 /**
  * A creator's tiers with Subscribe Now on each, monthly or yearly: a carousel (arrows, dots, swipe or

@@ -44,7 +44,7 @@ export function FormField<
 
 const FormItemContext = React.createContext<{ id: string; described: boolean; setDescribed: (described: boolean) => void } | null>(null);
 
-export function useFormField() {
+function useFormField() {
   const fieldContext = React.useContext(FormFieldContext);
   const itemContext = React.useContext(FormItemContext);
   const { getFieldState } = useFormContext();

@@ -9,7 +9,6 @@ import { CHOICE_TRIGGER_CLASS, type ChoiceAria, type SelectOption } from "./choi
 
 /** shadcn/ui's Select on Radix: a listbox with type-ahead, arrow keys, Home/End and Escape. */
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {

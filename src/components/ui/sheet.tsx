@@ -7,7 +7,6 @@ import { cn } from "@/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 export const SheetTitle = SheetPrimitive.Title;
 
 /** A side drawer (mobile menu, admin sidebar on small screens). */

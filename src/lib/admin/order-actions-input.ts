@@ -8,7 +8,7 @@ const requestId = z.uuid("orders.errors.notFound");
 export const adminRefundOrderSchema = refundOrderInput.extend({ reason });
 export const adminCancelOrderSchema = z.object({ requestId, reason });
 /** The longest one extension may add, in hours (two weeks). */
-export const MAX_EXTENSION_HOURS = 14 * 24;
+const MAX_EXTENSION_HOURS = 14 * 24;
 export const extendDeadlineSchema = z.object({
   requestId,
   hours: z.coerce.number().int("admin.validation.extension").min(1, "admin.validation.extension").max(MAX_EXTENSION_HOURS, "admin.validation.extension"),

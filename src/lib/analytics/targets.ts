@@ -6,10 +6,10 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const RESPONSE_TARGET_HOURS = 3;
 /** Completion below this percentage raises the Completion Rate alert (critical below COMPLETION_CRITICAL_PERCENT). */
 export const COMPLETION_TARGET_PERCENT = 95;
-export const COMPLETION_CRITICAL_PERCENT = 90;
+const COMPLETION_CRITICAL_PERCENT = 90;
 /** A rating at or above this is good; below RATING_WARNING it is critical. */
-export const RATING_GOOD = 4.5;
-export const RATING_WARNING = 4;
+const RATING_GOOD = 4.5;
+const RATING_WARNING = 4;
 /** How many periods the Requests bar chart shows. */
 export const REQUEST_PERIODS = 5;
 /** The Views heatmap's blocks of the day, in hours (Haiti's time). */

@@ -2,7 +2,7 @@
 
 export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | null;
 
-export const digitsOf = (value: string) => value.replace(/\D/g, "");
+const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 /** Brand by prefix: Visa 4, Mastercard 51-55, Amex 34/37, Discover 6011/65. */
 export function brandOf(number: string): CardBrand {

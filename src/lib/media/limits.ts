@@ -4,8 +4,8 @@
  */
 export const VIDEO_MIME_TYPES = ["video/webm", "video/mp4", "video/quicktime"] as const;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
-export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
+type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 export type MediaMimeType = VideoMimeType | ImageMimeType;
 
 /** 500 MiB: three minutes at the recorder's 2.5 Mbps is about 56 MB, a phone's 4K clip far more. */

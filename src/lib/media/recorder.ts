@@ -7,7 +7,7 @@ export const RECORDER_SLICE_MS = 1000;
 export const RECORDER_IDEAL_WIDTH = 1920;
 export const RECORDER_IDEAL_HEIGHT = 1080;
 /** A recording kept in the browser is offered back for this long, then discarded. */
-export const SAVED_RECORDING_TTL_MS = 30 * 60 * 1000;
+const SAVED_RECORDING_TTL_MS = 30 * 60 * 1000;
 
 export interface SavedRecording {
   blob: Blob;

@@ -1,6 +1,5 @@
 /** The HLS renditions every processed video gets, highest first, and the player's choices among them. */
 export const HLS_HEIGHTS = [720, 540, 360] as const;
-export type HlsHeight = (typeof HLS_HEIGHTS)[number];
 export const STREAM_QUALITIES = ["auto", "720p", "540p", "360p"] as const;
 export type StreamQuality = (typeof STREAM_QUALITIES)[number];
 
@@ -8,7 +7,7 @@ export type StreamQuality = (typeof STREAM_QUALITIES)[number];
  * The widths a picture is also served at, as WebP (`w640.webp`), for a `srcset`; each is made when first asked for.
  * 828 is a full-width picture on a phone 375 to 414 px wide at about 2x, which would otherwise take 1080.
  */
-export const PICTURE_WIDTHS = [384, 640, 828, 1080] as const;
+const PICTURE_WIDTHS = [384, 640, 828, 1080] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const pictureFile = (width: PictureWidth) => `w${width}.webp`;
 const PICTURE_FILES = `w(${PICTURE_WIDTHS.join("|")})\\.webp`;
@@ -33,7 +32,6 @@ export function mediaIdOfFileUrl(url: string, file: string): string | null {
   const match = /^\/api\/media\/([0-9a-f-]{36})\/(.+)$/.exec(url);
   return match && match[2] === file ? match[1]! : null;
 }
-export const sharedFileUrl = (token: string, file: string) => `${sharedBaseUrl(token)}/${file}`;
 
 /** A `srcset` of an uploaded picture's widths (its address ends in `/original`); undefined for any other address. */
 export function pictureSrcSet(url: string): string | undefined {

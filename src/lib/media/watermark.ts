@@ -1,6 +1,6 @@
 /** The watermark burned into recordings (spec §3, §5, §9). */
 export const WATERMARK_POSITIONS = ["top-left", "top-right", "bottom-left", "bottom-right", "center"] as const;
-export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
+type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
 export const WATERMARK_FONTS = ["Arial", "Georgia", "Verdana", "Courier New", "Impact"] as const;
 export const WATERMARK_PRESETS = ["minimal", "bold", "subtle", "branded"] as const;
 export type WatermarkPreset = (typeof WATERMARK_PRESETS)[number];

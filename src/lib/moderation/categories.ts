@@ -32,7 +32,7 @@ const CATEGORY_SEVERITY: Partial<Record<ModerationCategory, Severity>> = {
 };
 
 /** Reports on one item from this many people raise its severity one step (never past high by count alone). */
-export const REPORTS_RAISING_SEVERITY = 3;
+const REPORTS_RAISING_SEVERITY = 3;
 
 /**
  * An item's severity: the gravest category among its open reports, one step higher once

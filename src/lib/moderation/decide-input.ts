@@ -1,7 +1,7 @@
 /* A moderator's decision on a reported item: parsed by the service and, with the same schema, by the review dialog. */
 import { z } from "zod";
 
-export const MODERATION_DECISIONS = ["approve", "reject", "escalate"] as const;
+const MODERATION_DECISIONS = ["approve", "reject", "escalate"] as const;
 
 /** Rejecting takes a reason the author reads; approving and escalating may leave it empty. */
 export const decideInput = z

@@ -4,18 +4,16 @@
  */
 
 /** The events of GET /api/notifications/stream, in the spec's words. */
-export const STREAM_EVENTS = [
-  "connected",
-  "realtime_connected",
-  "initial_notifications",
-  "unread_count",
-  "new_notification",
-  "notification_updated",
-  "realtime_error",
-  "realtime_unavailable",
-  "reconnect_required",
-] as const;
-export type StreamEvent = (typeof STREAM_EVENTS)[number];
+export type StreamEvent =
+  | "connected"
+  | "realtime_connected"
+  | "initial_notifications"
+  | "unread_count"
+  | "new_notification"
+  | "notification_updated"
+  | "realtime_error"
+  | "realtime_unavailable"
+  | "reconnect_required";
 
 /** Why a stream asks its client to connect again. */
 export type ReconnectReason = "session_expiring" | "session_ended" | "listener_reconnected" | "max_duration";
@@ -35,8 +33,8 @@ export const STREAM_MAX_MS = 60 * 60_000;
 export const POLL_INTERVAL_MS = 30_000;
 /** Reconnect backoff: 1 s doubling to 30 s, plus up to 1 s of jitter; the stream is given up after 10 attempts. */
 export const RECONNECT_BASE_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
-export const RECONNECT_JITTER_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+const RECONNECT_JITTER_MS = 1_000;
 export const RECONNECT_ATTEMPTS = 10;
 /** How long a notification's toast stays, and how many notifications the client keeps. */
 export const NOTIFICATION_TOAST_MS = 5_000;

@@ -1,14 +1,14 @@
 import type { Occasion } from "./rules";
 
 /** The template groups (spec §3) and the occasions each one serves. */
-export const TEMPLATE_GROUPS = {
+const TEMPLATE_GROUPS = {
   birthday: ["birthday"],
   anniversary: ["anniversary", "wedding", "valentines"],
   graduation: ["graduation", "new_job", "promotion", "congratulations", "retirement"],
   encouragement: ["encouragement", "get_well", "motivation", "fundraiser"],
   just_because: ["just_because", "thank_you", "christmas", "mothers_day", "fathers_day", "new_home", "baby_shower", "other"],
 } as const satisfies Record<string, readonly Occasion[]>;
-export type TemplateGroup = keyof typeof TEMPLATE_GROUPS;
+type TemplateGroup = keyof typeof TEMPLATE_GROUPS;
 
 export interface MessageTemplate {
   /** Its texts live in messages/*.json under booking.templates.<id> (text and variations). */
@@ -39,7 +39,7 @@ export function templatesFor(occasion: Occasion | ""): MessageTemplate[] {
 }
 
 /** The bracket tokens a template's text may hold, and the draft field each is filled from. */
-export const TEMPLATE_TOKENS = { "[Name]": "recipientName", "[From]": "fromName", "[Age]": "age", "[Years]": "anniversaryYears" } as const;
+const TEMPLATE_TOKENS = { "[Name]": "recipientName", "[From]": "fromName", "[Age]": "age", "[Years]": "anniversaryYears" } as const;
 
 /** A template's text with its tokens filled from the draft; a token with no value yet stays in brackets for the fan to fill. */
 export function fillTemplate(text: string, values: { recipientName: string; fromName: string; age: string; anniversaryYears: string }): string {

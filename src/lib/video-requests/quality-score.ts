@@ -12,9 +12,9 @@ export interface ScoredFields {
 
 export type QualityLabel = "excellent" | "great" | "good" | "fair" | "needsWork";
 export type QualityColour = "green" | "yellow" | "red";
-export type QualityHint = "perfect" | "optimized" | "goodJob" | "addDetails";
+type QualityHint = "perfect" | "optimized" | "goodJob" | "addDetails";
 /** Rule-based suggestions, shown as tips (never as AI). */
-export type QualityTip = "addSpecialDetails" | "addRelationship" | "longerInstructions";
+type QualityTip = "addSpecialDetails" | "addRelationship" | "longerInstructions";
 
 export interface Quality {
   score: number;

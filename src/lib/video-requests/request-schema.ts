@@ -12,7 +12,7 @@ import {
 } from "./rules";
 
 /** Message keys (messages/*.json `booking.validation.*`) of every request rule, spec §5. */
-export const V = {
+const V = {
   occasionRequired: "booking.validation.occasionRequired",
   nameRequired: "booking.validation.nameRequired",
   nameMinLength: "booking.validation.nameMinLength",
@@ -40,7 +40,7 @@ export const V = {
   templateInvalid: "booking.validation.templateInvalid",
 } as const;
 
-export const REQUEST_FLOWS = ["dialog", "simple", "wizard"] as const;
+const REQUEST_FLOWS = ["dialog", "simple", "wizard"] as const;
 export type RequestFlow = (typeof REQUEST_FLOWS)[number];
 
 const text = (required: string) => z.string({ error: required }).trim();
@@ -123,8 +123,6 @@ export const videoRequestFields = z
     hidePrice: value.isGift ? hidePrice : false,
     scheduledDate: value.deliveryTier === "scheduled" ? scheduledDate : undefined,
   }));
-
-export type VideoRequestFields = z.input<typeof videoRequestFields>;
 
 /** A scheduled date is a real calendar day 5 to 365 days from today (UTC). */
 function isScheduledDateAllowed(date: string | undefined, today = new Date()): boolean {

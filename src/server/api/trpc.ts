@@ -18,7 +18,7 @@ import { routing } from "@/i18n/routing";
 import { callLocale, translateFieldErrors, translateKey } from "@/server/http/translate";
 
 // 1. Context
-export interface Context {
+interface Context {
   db: Db;
   actor: Actor | null;
   /** Payments, billing, Connect and storage, from the edge composition (edgeContext). */
@@ -31,7 +31,7 @@ export interface Context {
  * What a failed call's `data` carries: the keys, for code that branches on them, and each field error's text in the
  * language of the page the call comes from (the error's own text is the shape's `message`).
  */
-export interface AppErrorData {
+interface AppErrorData {
   appCode: string;
   messageKey: string;
   fieldErrors: FieldErrors | null;

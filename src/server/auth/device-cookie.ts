@@ -9,7 +9,7 @@ import { env } from "@/env";
  * from elsewhere never slow the account's owner down on a browser they used before.
  */
 export const DEVICE_COOKIE = "lakou-device";
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The account a valid device cookie names, and the cookie's own nonce (its counter's key). */
 export interface TrustedDevice {
@@ -26,7 +26,7 @@ export function issueDeviceCookie(email: string, secret: string): string {
 }
 
 /** The device a cookie value stands for, or null when it is missing, malformed or not signed by us. */
-export function readDeviceCookie(value: string | undefined, secret: string): TrustedDevice | null {
+function readDeviceCookie(value: string | undefined, secret: string): TrustedDevice | null {
   const [email, nonce, mac, ...extra] = (value ?? "").split(".");
   if (!email || !nonce || !mac || extra.length) return null;
   const expected = Buffer.from(signature(`${email}.${nonce}`, secret));
@@ -36,7 +36,7 @@ export function readDeviceCookie(value: string | undefined, secret: string): Tru
 }
 
 /** The device cookie's value in a request's Cookie header. */
-export function deviceCookieOf(headers: Headers): string | undefined {
+function deviceCookieOf(headers: Headers): string | undefined {
   const escaped = DEVICE_COOKIE.replace(/[-]/g, "\\-");
   return headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${escaped}=([^;]+)`))?.[1];
 }

@@ -27,7 +27,7 @@ export async function loadActor(db: Queryable, userId: string): Promise<Actor | 
 }
 
 /** A session's last-seen time is written at most this often (the console counts admins active in 15 minutes). */
-export const LAST_SEEN_EVERY_SECONDS = 60;
+const LAST_SEEN_EVERY_SECONDS = 60;
 const lastSeenStale = sql`${sessions.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_EVERY_SECONDS})`;
 
 /**

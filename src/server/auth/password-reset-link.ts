@@ -7,7 +7,7 @@ import type { Queryable } from "@/server/db";
 import { passwordResetTokens } from "@/server/db/schema";
 
 /** A password reset link works once, for an hour. */
-export const PASSWORD_RESET_MAX_AGE_MINUTES = 60;
+const PASSWORD_RESET_MAX_AGE_MINUTES = 60;
 
 /** The form of a mailed reset token (64 hex characters); anything else is refused before the database. */
 export const RESET_TOKEN_PATTERN = /^[0-9a-f]{64}$/;

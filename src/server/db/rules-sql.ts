@@ -39,7 +39,7 @@ export function priceBandSql(): string {
   AS $$ SELECT CASE ${bounded} ELSE ${open ? quote(open.id) : "NULL"} END $$;`;
 }
 
-/** The statements, in dependency order. */
+/** The statements, in dependency order: what the regenerate command above prints. @public */
 export function rulesSql(): string[] {
   return [listedCreatorSql(), canActAsCreatorSql(), approvedCreatorSql(), priceBandSql()];
 }

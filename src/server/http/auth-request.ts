@@ -30,7 +30,7 @@ function decoded(value: string) {
  * that is no URL is dropped (Auth.js then uses its default, as if none was sent, instead of failing
  * with a 500), and the form body is capped like every JSON body (413 beyond it).
  */
-export async function authRequest(req: NextRequest): Promise<NextRequest> {
+async function authRequest(req: NextRequest): Promise<NextRequest> {
   const url = new URL(req.url);
   const callbackUrl = url.searchParams.get("callbackUrl");
   if (callbackUrl !== null && !isHttpUrl(callbackUrl, url.origin)) url.searchParams.delete("callbackUrl");

@@ -73,5 +73,3 @@ export async function startWorker(url: string, options: WorkerOptions = {}) {
     },
   };
 }
-
-export type Worker = Awaited<ReturnType<typeof startWorker>>;

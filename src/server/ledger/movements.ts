@@ -29,7 +29,7 @@ export function priceOnly(amount: Money): ChargeBreakdown {
   return { base: amount, delivery: none, serviceFee: none, paymentFee: none, discount: none };
 }
 
-export function breakdownTotal(b: ChargeBreakdown): Money {
+function breakdownTotal(b: ChargeBreakdown): Money {
   return subtract(add(b.base, b.delivery, b.serviceFee, b.paymentFee), b.discount);
 }
 

@@ -4,7 +4,7 @@ import type { Currency } from "@/lib/money";
 import type { Queryable } from "@/server/db";
 import { CREATOR_ACCOUNTS, type LedgerAccount, PLATFORM_ACCOUNTS } from "@/server/db/schema";
 
-export interface CurrencyTotals {
+interface CurrencyTotals {
   currency: Currency;
   /** What the payments table says was captured, refunded (or owed back) and is held now. */
   captured: number;

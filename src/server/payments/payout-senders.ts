@@ -7,7 +7,7 @@ import { MONCASH_HOSTS, type MoncashConnection, moncashClient, MoncashTransferRe
 import { createStripeClient, type StripeConnection } from "./stripe/client";
 
 /** How one payout was sent: a provider's reference, or `held` when a person must send it (live MonCash). */
-export type SendResult = { outcome: "sent"; reference: string; simulated: boolean } | { outcome: "failed"; message: string } | { outcome: "held" };
+type SendResult = { outcome: "sent"; reference: string; simulated: boolean } | { outcome: "failed"; message: string } | { outcome: "held" };
 
 export interface PayoutSender {
   send(input: { payoutId: string; amount: Money; destination: string | null; idempotencyKey: string }): Promise<SendResult>;

@@ -32,7 +32,7 @@ export interface BillingEvent {
   ref: string;
 }
 
-export interface CreateCheckoutInput {
+interface CreateCheckoutInput {
   subscriptionOrderId: string;
   tierId: string;
   tierName: string;

@@ -43,7 +43,7 @@ export type IncomingEvent =
   | { kind: "webhook"; body: string; signature: string | null }
   | { kind: "return"; transactionId?: string; orderId?: string };
 
-export interface CreateHoldInput {
+interface CreateHoldInput {
   /** Our payments.id. */
   paymentId: string;
   amount: Money;
@@ -125,7 +125,7 @@ export interface ConnectAccount {
 }
 
 /** A transfer to a connected account as the provider knows it now (amounts in minor units). */
-export interface ConnectTransfer {
+interface ConnectTransfer {
   id: string;
   amount: Money;
   reversedCents: number;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Queryable } from "@/server/db";
 import { outboxEmails } from "@/server/db/schema";
 
-export interface Sms {
+interface Sms {
   /** The recipient's number as the fan typed it. */
   to: string;
   text: string;

@@ -6,7 +6,6 @@ import { s3Storage } from "./s3";
 import type { Storage } from "./storage";
 
 export type { ByteRange, Storage } from "./storage";
-export { StorageNotFound } from "./storage";
 
 /**
  * The configured store: an S3-compatible bucket when S3_BUCKET, S3_ENDPOINT and its keys are set,

@@ -29,7 +29,7 @@ export async function signUpAndConfirm(page: Page, account: Parameters<typeof fi
 }
 
 /** The demo accounts' password (README). */
-export const DEMO_PASSWORD = "lakou-demo-2026";
+const DEMO_PASSWORD = "lakou-demo-2026";
 
 /** Fills and sends the sign-in form on the page as a person would. */
 export async function fillSignIn(page: Page, email: string, password: string) {

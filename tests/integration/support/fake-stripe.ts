@@ -15,8 +15,8 @@ import { fakeStripeBilling } from "./fake-stripe-billing";
 import { fakeConnect } from "./fake-stripe-connect";
 import { fakeStripeCustomers } from "./fake-stripe-customers";
 
-export const FAKE_STRIPE_SECRET = "sk_test_fake";
-export const FAKE_WEBHOOK_SECRET = "whsec_fake_secret";
+const FAKE_STRIPE_SECRET = "sk_test_fake";
+const FAKE_WEBHOOK_SECRET = "whsec_fake_secret";
 /** How long Stripe keeps an uncaptured card authorisation before cancelling it. */
 const AUTHORISATION_SECONDS = 7 * 24 * 3600;
 

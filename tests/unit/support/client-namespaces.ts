@@ -88,7 +88,7 @@ function pathsOf(text: string, name: string, namespace: string, from: number, to
 }
 
 /** Where the message keys of a form's schema live (`fieldMessageKey`, src/lib/forms/field-message.ts). */
-export const FIELD_NAMESPACES = ["validation", "security"];
+const FIELD_NAMESPACES = ["validation", "security"];
 /** A field key written out (`"validation.moncashPhone"`) in a module that runs in the browser. */
 const FIELD_KEY = new RegExp(`["'\`]((?:${FIELD_NAMESPACES.join("|")})\\.[A-Za-z0-9_.]+)["'\`]`, "g");
 

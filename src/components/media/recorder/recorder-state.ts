@@ -8,8 +8,8 @@ export interface Recording {
   recordedAt: number;
 }
 
-export type RecorderPhase = "idle" | "recording" | "paused" | "recorded";
-export type RecorderFailure = "denied" | "deviceFailed" | "startFailed" | "empty" | "processFailed";
+type RecorderPhase = "idle" | "recording" | "paused" | "recorded";
+type RecorderFailure = "denied" | "deviceFailed" | "startFailed" | "empty" | "processFailed";
 
 export interface RecorderState {
   phase: RecorderPhase;

@@ -13,7 +13,7 @@ const COLOUR = { green: "text-success", yellow: "text-amber-700", red: "text-des
 const BAR = { green: "bg-success", yellow: "bg-amber-500", red: "bg-destructive" } as const;
 
 /** Step progress: completed steps and the current one can be clicked, later ones cannot. */
-export function StepProgress({ current, reached, onGo }: { current: number; reached: number; onGo: (step: number) => void }) {
+function StepProgress({ current, reached, onGo }: { current: number; reached: number; onGo: (step: number) => void }) {
   const t = useTranslations("booking.wizard");
   return (
     <nav aria-label={t("progress")} className="rounded-xl border bg-card p-4">
@@ -49,7 +49,7 @@ export function StepProgress({ current, reached, onGo }: { current: number; reac
 }
 
 /** The quality score, its label and hint, the validation panel and rule-based tips (spec §5). */
-export function QualityPanel({ quality, errors }: { quality: Quality; errors: string[] }) {
+function QualityPanel({ quality, errors }: { quality: Quality; errors: string[] }) {
   const t = useTranslations("booking.quality");
   const tAll = useTranslations();
   return (

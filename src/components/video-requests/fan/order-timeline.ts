@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@/trpc/react";
 
 export type RequestStatus = RouterOutputs["videoRequests"]["byId"]["status"];
-export const TIMELINE_STEPS = ["placed", "notified", "creation", "review", "delivered"] as const;
+const TIMELINE_STEPS = ["placed", "notified", "creation", "review", "delivered"] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 export type StepState = "completed" | "current" | "pending";
 

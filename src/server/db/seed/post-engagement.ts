@@ -27,7 +27,7 @@ interface ReactionRow {
   createdAt: Date;
 }
 
-export interface CommentRow {
+interface CommentRow {
   id: string;
   postId: string;
   userId: string;

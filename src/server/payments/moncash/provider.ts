@@ -6,7 +6,7 @@ import type { PaymentProvider, ProviderPayment } from "../types";
 import { type MoncashConnection, moncashClient, type MoncashPayment } from "./client";
 
 /** MonCash confirms a payment with this message; anything else is not a payment. */
-export const MONCASH_PAID_MESSAGE = "successful";
+const MONCASH_PAID_MESSAGE = "successful";
 
 /**
  * Our view of a MonCash order. Our orderId is our payments.id, so the order is its own reference.

@@ -15,13 +15,13 @@ const token = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`
 const TEST_SUBSCRIPTION_PAGE = "/payments/test-subscription";
 
 /** The page that stands in for Stripe's Customer Portal in test mode: change the card behind a subscription. */
-export const TEST_PORTAL_PAGE = "/payments/test-portal";
+const TEST_PORTAL_PAGE = "/payments/test-portal";
 
 /** How many renewals in a row may fail before the provider gives up and cancels (Stripe's default retries). */
 export const TEST_RENEWAL_ATTEMPTS = 4;
 
 /** The end of a billing period that starts at `start`. */
-export function periodEnd(start: Date, period: BillingPeriod): Date {
+function periodEnd(start: Date, period: BillingPeriod): Date {
   const end = new Date(start);
   if (period === "yearly") end.setUTCFullYear(end.getUTCFullYear() + 1);
   else end.setUTCMonth(end.getUTCMonth() + 1);

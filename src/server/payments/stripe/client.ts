@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { AppError } from "@/server/errors";
 
 /** The Stripe API version Lakou is written against: pinned here, and only here. */
-export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 
 /** Seconds a webhook signature stays valid (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -6,7 +6,7 @@ import type { CardWallet, FailureKey, PaymentEvent, PaymentProvider, ProviderPay
 import { createStripeClient, type StripeConnection, WEBHOOK_TOLERANCE_SECONDS, webhookObjectOf } from "./client";
 
 /** The Stripe events we act on; any other type is acknowledged and ignored. */
-export const STRIPE_EVENT_TYPES = new Set([
+const STRIPE_EVENT_TYPES = new Set([
   "payment_intent.created",
   "payment_intent.requires_action",
   "payment_intent.amount_capturable_updated",

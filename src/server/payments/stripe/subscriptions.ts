@@ -8,7 +8,7 @@ import type { BillingEvent, PlanChange, ProviderSubscription, ProviderSubscripti
 import { createStripeClient, type StripeConnection, WEBHOOK_TOLERANCE_SECONDS, webhookObjectOf } from "./client";
 
 /** The Stripe Billing events we act on; any other type is acknowledged and ignored. */
-export const STRIPE_BILLING_EVENT_TYPES = new Set([
+const STRIPE_BILLING_EVENT_TYPES = new Set([
   "checkout.session.completed",
   "customer.subscription.created",
   "customer.subscription.updated",
@@ -25,7 +25,7 @@ export const STRIPE_BILLING_EVENT_TYPES = new Set([
 const INTERVALS = { monthly: "month", yearly: "year" } as const satisfies Record<BillingPeriod, Stripe.PriceCreateParams.Recurring.Interval>;
 
 /** Stripe's lookup key for a tier's price per period: a changed price is another key, so another Price. */
-export const priceLookupKey = (plan: Pick<PlanChange, "tierId" | "billingPeriod" | "price">) =>
+const priceLookupKey = (plan: Pick<PlanChange, "tierId" | "billingPeriod" | "price">) =>
   `lakou_${plan.tierId}_${plan.billingPeriod}_${plan.price.currency}_${plan.price.amount}`.toLowerCase();
 
 /** What Stripe bills for a plan: its amount and currency, every month or every year. */
@@ -36,7 +36,7 @@ const recurringPrice = (plan: Pick<PlanChange, "billingPeriod" | "price">) => ({
 });
 
 /** The Product behind a tier's prices, under an id of ours so it is found again without a search. */
-export const productIdOf = (tierId: string) => `lakou_tier_${tierId}`;
+const productIdOf = (tierId: string) => `lakou_tier_${tierId}`;
 
 function statusOf(sub: Stripe.Subscription): ProviderSubscriptionStatus {
   switch (sub.status) {

@@ -18,7 +18,7 @@ import {
 import { AppError } from "@/server/errors";
 
 /** The format of the export, raised when its shape changes. */
-export const ACCOUNT_EXPORT_VERSION = 1;
+const ACCOUNT_EXPORT_VERSION = 1;
 
 /**
  * Everything Lakou keeps about the signed-in person, as one JSON document they download ("export my

@@ -10,7 +10,7 @@ import { AppError, parseInput } from "@/server/errors";
 import { notify } from "@/server/services/notifications/notify";
 import { APPROVAL_QUEUES, approveCreatorSchema, rejectCreatorSchema } from "@/lib/admin/creator-decisions";
 
-export const APPROVALS_PAGE_SIZE = 20;
+const APPROVALS_PAGE_SIZE = 20;
 
 export const listApprovalsSchema = z.object({
   status: z.enum(APPROVAL_QUEUES, "admin.validation.approvalStatus").default("pending"),

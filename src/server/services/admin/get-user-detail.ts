@@ -9,7 +9,7 @@ import { AppError, parseInput } from "@/server/errors";
 import { orderNumberOf } from "@/lib/video-requests/order-number";
 
 /** How many of a user's newest orders and subscriptions the user page shows. */
-export const USER_DETAIL_ROWS = 10;
+const USER_DETAIL_ROWS = 10;
 
 export const userIdSchema = z.object({ userId: z.string().trim().min(1, "validation.invalid").max(100, "validation.invalid") });
 

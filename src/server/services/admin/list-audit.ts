@@ -10,7 +10,7 @@ import { auditLogs, profiles, SEVERITIES, users } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { CSV_EXPORT_BATCH, csvStream } from "./csv-export";
 
-export const AUDIT_PAGE_SIZE = 25;
+const AUDIT_PAGE_SIZE = 25;
 /** The spec's time ranges for the audit log, in hours. */
 export const AUDIT_RANGES = { "1h": 1, "24h": 24, "7d": 7 * 24, "30d": 30 * 24, "90d": 90 * 24 } as const;
 export type AuditRange = keyof typeof AUDIT_RANGES;

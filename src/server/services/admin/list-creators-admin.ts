@@ -8,7 +8,7 @@ import { containsPattern } from "@/server/db/like-pattern";
 import { creatorProfiles, profiles, users } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 
-export const CREATORS_PAGE_SIZE = 20;
+const CREATORS_PAGE_SIZE = 20;
 
 export const listCreatorsAdminSchema = z.object({
   q: z.string().trim().max(100, "admin.validation.searchTooLong").optional().default(""),

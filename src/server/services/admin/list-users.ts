@@ -8,7 +8,7 @@ import { containsPattern } from "@/server/db/like-pattern";
 import { profiles, ROLES, users } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 
-export const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE = 20;
 export const USER_STATES = ["active", "suspended"] as const;
 
 export const listUsersSchema = z.object({

@@ -10,7 +10,7 @@ import { AppError, parseInput } from "@/server/errors";
 import { orderNumberOf } from "@/lib/video-requests/order-number";
 import { orderNumberMatch } from "./orders/order-number-search";
 
-export const SEARCH_RESULTS_PER_KIND = 5;
+const SEARCH_RESULTS_PER_KIND = 5;
 
 export const consoleSearchSchema = z.object({
   q: z.string().trim().min(2, "admin.validation.searchTooShort").max(100, "admin.validation.searchTooLong"),

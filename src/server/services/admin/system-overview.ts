@@ -18,10 +18,10 @@ import {
 import { getSystemStatus } from "./system-status";
 
 /** An admin counts as active when a request of theirs loaded a session this recently (sessions.last_seen_at). */
-export const ACTIVE_ADMIN_WINDOW_MINUTES = 15;
+const ACTIVE_ADMIN_WINDOW_MINUTES = 15;
 
 /** How many of the newest audit entries the overview lists. */
-export const OVERVIEW_RECENT_CHANGES = 5;
+const OVERVIEW_RECENT_CHANGES = 5;
 
 /**
  * The admin dashboard's system overview: the status menu's health readings, when each payment provider last
@@ -84,5 +84,3 @@ export async function getSystemOverview({ db, actor }: { db: Db; actor: Actor })
     recentChanges: recent,
   };
 }
-
-export type SystemOverview = Awaited<ReturnType<typeof getSystemOverview>>;

@@ -9,7 +9,7 @@ import { paymentModes } from "@/server/payments/mode";
 import { getStorage } from "@/server/storage";
 
 /** Above this a database round trip is shown as slow. */
-export const SLOW_DATABASE_MS = 200;
+const SLOW_DATABASE_MS = 200;
 
 export interface JobQueueHealth {
   queued: number;

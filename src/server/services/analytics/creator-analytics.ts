@@ -31,11 +31,6 @@ export const analyticsInput = z.object({
 const DAY_MS = 86_400_000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** One point of a daily series: the day (YYYY-MM-DD, Haiti's time) and its value (null: nothing that day). */
-export interface SeriesPoint {
-  label: string;
-  value: number | null;
-}
 
 type Day = typeof creatorDailyStats.$inferSelect;
 const EARNINGS_COLUMN = { USD: "earningsUsdCents", HTG: "earningsHtgCents" } as const satisfies Record<Currency, keyof Day>;
@@ -199,5 +194,3 @@ export async function getCreatorAnalytics({ db, actor, input, now = new Date() }
     },
   };
 }
-
-export type CreatorAnalytics = Awaited<ReturnType<typeof getCreatorAnalytics>>;

@@ -15,14 +15,14 @@ export const analyticsDay = (at: Date) => dayKey.format(at);
 export const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** How many days the scheduled rollup recomputes, ending today: late changes (a payment, a refund) land in these. */
-export const ROLLUP_RECENT_DAYS = 2;
+const ROLLUP_RECENT_DAYS = 2;
 
 /**
  * Recomputes creator_daily_stats for the days `from`..`to` (inclusive, Haiti's calendar) from the raw rows,
  * all creators at once, in one transaction: the days' rows are replaced, so running it again changes nothing.
  * Each source is read through its time index within the days' bounds.
  */
-export async function rollUpCreatorDays(db: Db, { from, to }: { from: string; to: string }) {
+async function rollUpCreatorDays(db: Db, { from, to }: { from: string; to: string }) {
   const blocks = Array.from({ length: 24 / VIEW_BLOCK_HOURS }, (_, block) => sql`(count(*) filter (where v.block = ${block}::int))::int`);
   const lo = sql`(${from}::date)::timestamp at time zone ${TZ}`;
   const hi = sql`(${to}::date + 1)::timestamp at time zone ${TZ}`;

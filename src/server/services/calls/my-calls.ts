@@ -53,8 +53,6 @@ export async function listMyCalls({ db, actor }: { db: Db; actor: Actor | null }
   }));
 }
 
-export type MyCall = Awaited<ReturnType<typeof listMyCalls>>[number];
-
 /**
  * The fan cancels a paid call at least CALL_CANCEL_NOTICE_HOURS before it starts: its money goes back (a
  * card hold released, MonCash money owed back) and, in the same transaction, the call is cancelled and its

@@ -126,5 +126,3 @@ export async function getCreatorPage({ db, actor, input }: { db: Db; actor: Acto
 
   return { creator, tiers: markMostPopular(tiers) };
 }
-
-export type CreatorPage = Awaited<ReturnType<typeof getCreatorPage>>;

@@ -56,5 +56,3 @@ export async function listCreatorReviews({ db, actor, input }: { db: Db; actor: 
   const total = totals?.total ?? 0;
   return { reviews: rows, total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
 }
-
-export type CreatorReviewsPage = Awaited<ReturnType<typeof listCreatorReviews>>;

@@ -277,7 +277,7 @@ function pageWindow(filters: ListCreatorsFilters, total: number): PageWindow {
 }
 
 /** A statement the browse runs: prepared by the service; the benchmark also reads its SQL. */
-export interface BrowseStatement<R> {
+interface BrowseStatement<R> {
   prepare(name: string): { execute(): Promise<R> };
   toSQL(): { sql: string; params: unknown[] };
 }

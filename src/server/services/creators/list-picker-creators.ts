@@ -112,5 +112,3 @@ async function countListed(db: Db, categories: Category[] | null) {
     );
   return row?.total ?? 0;
 }
-
-export type PickerCreator = Awaited<ReturnType<typeof listPickerCreators>>["creators"][number];

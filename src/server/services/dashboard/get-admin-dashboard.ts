@@ -43,5 +43,3 @@ export async function getAdminDashboard({ db, actor }: { db: Db; actor: Actor })
 
   return { accountsByRole, creators, verifiedCreators, pendingReports, videoRequestsByStatus };
 }
-
-export type AdminDashboard = Awaited<ReturnType<typeof getAdminDashboard>>;

@@ -8,7 +8,7 @@ import type { Db } from "@/server/db";
 import { creatorProfiles, creatorWatermarks } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 
-export const WATERMARK_TEXT_MAX = 60;
+const WATERMARK_TEXT_MAX = 60;
 
 /** A watermark as the recorder sends it, checked by the same rule the settings form shows (watermarkIssues). */
 export const watermarkInput = z

@@ -9,7 +9,7 @@ import type { Db } from "@/server/db";
 import { creatorProfiles, MODERATION_STATUSES, moderationItems, moderationReports, OPEN_MODERATION_STATUSES, profiles } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 
-export const QUEUE_PAGE_SIZE = 20;
+const QUEUE_PAGE_SIZE = 20;
 
 export const queueInput = z.object({
   /** `open` = pending, reviewing and escalated. */
@@ -96,5 +96,3 @@ export async function listModerationQueue({ db, actor, input }: { db: Db; actor:
     pageCount: Math.max(1, Math.ceil((total?.total ?? 0) / QUEUE_PAGE_SIZE)),
   };
 }
-
-export type ModerationQueuePage = Awaited<ReturnType<typeof listModerationQueue>>;

@@ -17,7 +17,7 @@ import {
 } from "./types";
 
 /** The channels a user chooses per notification type in their settings. */
-export const PREFERENCE_CHANNELS = ["inApp", "email"] as const;
+const PREFERENCE_CHANNELS = ["inApp", "email"] as const;
 
 export interface TypePreference {
   type: NotificationType;

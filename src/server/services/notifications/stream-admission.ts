@@ -9,7 +9,7 @@ export interface StreamLimits {
   windowMs: number;
 }
 
-export const STREAM_LIMITS: StreamLimits = { maxOpen: 8, maxOpened: 30, windowMs: 60_000 };
+const STREAM_LIMITS: StreamLimits = { maxOpen: 8, maxOpened: 30, windowMs: 60_000 };
 
 /**
  * Who may open another stream on this instance: per user, a cap on open streams and on streams opened

@@ -15,7 +15,7 @@ import type { PaymentRow } from "./apply-provider-state";
 import { customerRefFor } from "./payment-customer";
 
 /** How long a MonCash payment may stay unverified before reconciliation gives it up. */
-export const MONCASH_PENDING_MS = 30 * 60_000;
+const MONCASH_PENDING_MS = 30 * 60_000;
 
 export interface BeginPayment extends PayableRef {
   idempotencyKey: string;

@@ -11,7 +11,7 @@ import { loadOrder } from "./order-kinds";
 export type { Payable } from "./order-kind";
 
 /** Each method's currency: cards charge dollars, MonCash gourdes. */
-export const METHOD_CURRENCY = { card: "USD", moncash: "HTG" } as const satisfies Record<string, Currency>;
+const METHOD_CURRENCY = { card: "USD", moncash: "HTG" } as const satisfies Record<string, Currency>;
 export type PaymentMethod = keyof typeof METHOD_CURRENCY;
 
 /** The creator's `payment_methods_enabled` value that offers each method (spec §9). */
@@ -40,7 +40,7 @@ export function methodsFor(payable: Payable): PaymentMethod[] {
 }
 
 /** An order's price paid by `method`: its quote as is, or a dollar quote converted for MonCash at `rate`. */
-export function priceFor(payable: Pick<Payable, "quote" | "fxRate">, method: PaymentMethod, rate: HtgPerUsd | null): { lines: PriceLines; fxRate: HtgPerUsd | null } {
+function priceFor(payable: Pick<Payable, "quote" | "fxRate">, method: PaymentMethod, rate: HtgPerUsd | null): { lines: PriceLines; fxRate: HtgPerUsd | null } {
   const currency = METHOD_CURRENCY[method];
   if (payable.quote.total.currency === currency) return { lines: payable.quote, fxRate: payable.fxRate };
   if (currency === "HTG" && rate) return { lines: priceInHtg(payable.quote, rate), fxRate: rate };
@@ -64,4 +64,3 @@ export function chargedLines(payable: Pick<Payable, "quote" | "fxRate">, payment
   if (payable.quote.total.currency === payment.currency) return payable.quote;
   return priceFor(payable, payment.currency === "HTG" ? "moncash" : "card", payment.fxRate).lines;
 }
-

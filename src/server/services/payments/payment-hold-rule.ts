@@ -3,10 +3,10 @@ import "server-only";
 const DAY_MS = 24 * 3600_000;
 
 /** How long a card provider keeps an uncaptured authorisation (Stripe: 7 days), after which it is cancelled. */
-export const AUTHORISATION_DAYS = 7;
+const AUTHORISATION_DAYS = 7;
 
 /** The part of it we rely on: a day short of it, so a capture on the last day never races the provider's expiry. */
-export const SAFE_HOLD_DAYS = AUTHORISATION_DAYS - 1;
+const SAFE_HOLD_DAYS = AUTHORISATION_DAYS - 1;
 
 /**
  * Whether a card may be held (authorised now, captured on fulfilment) for an order whose money may be

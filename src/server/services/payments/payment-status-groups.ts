@@ -22,11 +22,10 @@ export const PAID_STATUSES = ["held", "captured", "partially_refunded", "refunde
 export const FINAL_STATUSES = ["cancelled", "refunded"] as const satisfies readonly PaymentStatus[];
 
 /** Money taken that may still be refunded (in part). */
-export const REFUNDABLE_STATUSES = ["captured", "partially_refunded"] as const satisfies readonly PaymentStatus[];
+const REFUNDABLE_STATUSES = ["captured", "partially_refunded"] as const satisfies readonly PaymentStatus[];
 
 const within = (group: readonly PaymentStatus[]) => (status: PaymentStatus) => group.includes(status);
 export const isOpen = within(OPEN_STATUSES);
 export const isCarrying = within(CARRYING_STATUSES);
 export const isPaid = within(PAID_STATUSES);
-export const isFinal = within(FINAL_STATUSES);
 export const isRefundable = within(REFUNDABLE_STATUSES);

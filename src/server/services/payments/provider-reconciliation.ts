@@ -9,7 +9,7 @@ import type { PaymentRow } from "./apply-provider-state";
 import { CARRYING_STATUSES, FINAL_STATUSES } from "./payment-status-groups";
 
 /** A payment whose row and provider disagree. */
-export interface Divergence {
+interface Divergence {
   paymentId: string;
   ours: PaymentRow["status"];
   provider: ProviderPayment["status"] | "unreachable";
@@ -17,7 +17,7 @@ export interface Divergence {
 }
 
 /** An order carrying money it should not: a hold on an order that ended, or more than one live payment. */
-export interface HoldProblem {
+interface HoldProblem {
   orderKind: "video" | "call";
   orderId: string;
   paymentIds: string[];
@@ -35,7 +35,7 @@ export interface ProviderCheck {
 }
 
 /** Whether our row's status is what the provider's state means for it (MonCash has no holds and no refunds). */
-export function agrees(row: Pick<PaymentRow, "status" | "method" | "refundedCents">, state: ProviderPayment): boolean {
+function agrees(row: Pick<PaymentRow, "status" | "method" | "refundedCents">, state: ProviderPayment): boolean {
   switch (row.status) {
     case "pending":
     case "requires_action":
@@ -64,7 +64,7 @@ async function paymentsToCheck(db: Queryable, all: boolean) {
 }
 
 /** Holds on orders that ended, and orders carried by more than one payment (SQL over our rows). */
-export async function holdProblems(db: Queryable): Promise<Pick<ProviderCheck, "orphanHolds" | "extraHolds">> {
+async function holdProblems(db: Queryable): Promise<Pick<ProviderCheck, "orphanHolds" | "extraHolds">> {
   const order = sql`coalesce(${payments.videoRequestId}, ${payments.callBookingId})`;
   const kind = sql<"video" | "call">`case when ${payments.videoRequestId} is null then 'call' else 'video' end`;
   const group = {

@@ -12,7 +12,7 @@ export const testMoncashTokenInput = z.object({ token: z.string().min(1).max(100
 export const decideTestMoncashInput = testMoncashTokenInput.extend({ approve: z.boolean() });
 
 /** Where MonCash sends the fan back (its portal's return URL); the page verifies, it never trusts the return. */
-export const MONCASH_RETURN_PATH = "/payments/moncash/return";
+const MONCASH_RETURN_PATH = "/payments/moncash/return";
 
 function testMoncash(providers: PaymentProviders) {
   if (!providers.testMoncash) throw new AppError("NOT_FOUND", "errors.notInTestMode");

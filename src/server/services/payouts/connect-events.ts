@@ -11,7 +11,7 @@ import { notify } from "@/server/services/notifications/notify";
 import { storeConnectAccount } from "./connect-status";
 import { markPayoutFailed } from "./settle-payout";
 
-export type ConnectEventResult = "applied" | "duplicate" | "ignored";
+type ConnectEventResult = "applied" | "duplicate" | "ignored";
 
 /** Records the event; false when it was already applied (the unique key makes each event take effect once). */
 async function firstTime(tx: Tx, event: ConnectEvent, payload: Record<string, unknown>) {

@@ -8,7 +8,7 @@ import { ADMIN_PAYOUT_STATES, type AdminPayoutState, PAYOUT_METHODS, type Payout
 import { parseInput } from "@/server/errors";
 import type { Currency } from "@/lib/money";
 
-export const PAYOUTS_PAGE_SIZE = 25;
+const PAYOUTS_PAGE_SIZE = 25;
 
 export const listPayoutsAdminSchema = z.object({
   state: z.enum(ADMIN_PAYOUT_STATES, "adminPayouts.validation.state").optional(),

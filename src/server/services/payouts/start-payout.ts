@@ -25,7 +25,7 @@ type Refusal = "belowMinimum" | "noPayoutMethod" | "payoutInProgress";
  * payout_started and the job that sends it commit together. Serialised per creator and currency, and
  * named by `key`: a run repeated with the same key, or racing another, pays once.
  */
-export async function startPayout(db: Db, { creatorId, currency, key, now }: { creatorId: string; currency: Currency; key: string; now?: Date }) {
+async function startPayout(db: Db, { creatorId, currency, key, now }: { creatorId: string; currency: Currency; key: string; now?: Date }) {
   return db.transaction(async (tx): Promise<{ payoutId: string } | { refused: Refusal }> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout:${creatorId}:${currency}`}))`);
     const open = await tx.execute(sql`select 1 from payouts where creator_id = ${creatorId} and currency = ${currency} and status = 'in_payout'`);

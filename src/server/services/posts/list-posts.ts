@@ -116,5 +116,3 @@ export async function listCreatorPosts({ db, actor, input }: { db: Db; actor: Ac
     { offset: start, limit: size },
   );
 }
-
-export type PostsPage = Awaited<ReturnType<typeof listFeedPosts>>;

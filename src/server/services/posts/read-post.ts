@@ -15,7 +15,7 @@ const POST_NOT_FOUND = "posts.errors.notFound";
  * One post as its reader may see it. Drafts, archived and removed posts exist only for their creator
  * and admins; for anyone else they are not found, like unknown ids.
  */
-export async function loadPost(db: Queryable, viewer: Viewer, postId: string, now = new Date()) {
+async function loadPost(db: Queryable, viewer: Viewer, postId: string, now = new Date()) {
   const [row] = await db
     .select({ ...postColumns(viewer), accessTierIds: posts.accessTierIds, removedAt: posts.removedAt })
     .from(posts)

@@ -14,7 +14,7 @@ import { lockFanCreator } from "./fan-creator-lock";
 import { LIVE_STATUSES } from "./subscription-states";
 
 type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export type SubscriptionRow = typeof subscriptionOrders.$inferSelect;
+type SubscriptionRow = typeof subscriptionOrders.$inferSelect;
 export type BillingOutcome =
   | { result: "applied"; subscription: SubscriptionRow }
   | { result: "duplicate" | "unknown_subscription" }

@@ -76,5 +76,3 @@ export async function listSubscriptions({ db, actor, now = new Date() }: { db: D
     },
   }));
 }
-
-export type FanSubscription = Awaited<ReturnType<typeof listSubscriptions>>[number];

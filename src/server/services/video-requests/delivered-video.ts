@@ -53,5 +53,3 @@ export async function getDeliveredVideo({ db, actor, input }: { db: Db; actor: A
     shareLink: viewer.id === row.fanId ? (link ?? null) : null,
   };
 }
-
-export type DeliveredVideo = Awaited<ReturnType<typeof getDeliveredVideo>>;

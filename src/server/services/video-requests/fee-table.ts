@@ -8,7 +8,7 @@ import { getCommissionBasisPoints } from "@/server/services/settings/commission"
 import { priceVideo } from "./quote";
 
 /** The example the public fee table works through: a video the creator prices at $100. */
-export const FEE_EXAMPLE_PRICE_CENTS = 10_000;
+const FEE_EXAMPLE_PRICE_CENTS = 10_000;
 const EXAMPLE_TIERS = ["standard", "express", "rush"] as const;
 
 export interface FeeTableRow {

@@ -39,7 +39,7 @@ export interface CachedDemoVideo {
   cues: Cue[];
 }
 
-export interface Cue {
+interface Cue {
   start: number;
   end: number;
   text: string;
@@ -108,7 +108,7 @@ function balance(run: string, width: number): string {
 }
 
 /** The message cut into caption cues of up to two balanced lines, each sentence starting a cue. */
-export function captionCues(message: string): string[] {
+function captionCues(message: string): string[] {
   const sentences = message.match(/[^.!?]+[.!?]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [message];
   return sentences.flatMap((sentence) => wrap(sentence.split(/\s+/), LINE_CHARS * 2 - 8).map((run) => balance(run, LINE_CHARS)));
 }
@@ -117,7 +117,7 @@ export function captionCues(message: string): string[] {
 const nameSize = (name: string) => Math.min(58, Math.floor(680 / (name.length * 0.68)));
 
 /** A title wrapped to lines that fit beside the portrait. */
-export const titleLines = (title: string) => wrap(title.split(/\s+/), TITLE_CHARS).join("\n");
+const titleLines = (title: string) => wrap(title.split(/\s+/), TITLE_CHARS).join("\n");
 
 /** Seconds of sound in a WAV file espeak-ng wrote. */
 function wavSeconds(wav: Buffer): number {

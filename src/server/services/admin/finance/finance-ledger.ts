@@ -11,7 +11,7 @@ import { reconcileLedger } from "@/server/ledger/reconcile";
 import { CSV_EXPORT_BATCH, csvStream } from "../csv-export";
 import { dayInput, withinDays } from "./period";
 
-export const LEDGER_PAGE_SIZE = 50;
+const LEDGER_PAGE_SIZE = 50;
 
 export const ledgerFiltersSchema = z.object({
   kind: z.enum(LEDGER_KINDS, "admin.validation.kind").optional(),

@@ -8,7 +8,7 @@ import { paymentRefunds, payments, users } from "@/server/db/schema";
 import { parseInput } from "@/server/errors";
 import { owedCents } from "@/server/services/payments/refund-payment";
 
-export const REFUNDS_PAGE_SIZE = 25;
+const REFUNDS_PAGE_SIZE = 25;
 export const listRefundsSchema = z.object({
   page: z.coerce.number().int("admin.validation.page").min(1, "admin.validation.page").max(10_000, "admin.validation.page").default(1),
 });

@@ -11,7 +11,7 @@ import { parseInput } from "@/server/errors";
 import { CSV_EXPORT_BATCH, csvStream } from "../csv-export";
 import { dayInput, withinDays } from "./period";
 
-export const TRANSACTIONS_PAGE_SIZE = 25;
+const TRANSACTIONS_PAGE_SIZE = 25;
 
 export const transactionFiltersSchema = z.object({
   /** A payment id, a provider reference, or a fan's name or e-mail. */

@@ -137,10 +137,8 @@ export async function getOrderAdmin({ db, actor, input }: { db: Db; actor: Actor
 }
 
 type Currency = (typeof payments.$inferSelect)["currency"];
-export type TimelineEvent =
+type TimelineEvent =
   | { at: Date; kind: "booked" | "delivered" }
   | { at: Date; kind: "payment"; status: (typeof payments.$inferSelect)["status"]; amountCents: number; currency: Currency }
   | { at: Date; kind: "refund"; status: (typeof paymentRefunds.$inferSelect)["status"]; amountCents: number; currency: Currency }
   | { at: Date; kind: "action"; action: string; actorName: string | null; details: string };
-
-export type AdminOrder = Awaited<ReturnType<typeof getOrderAdmin>>;

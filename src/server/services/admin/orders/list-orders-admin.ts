@@ -11,7 +11,7 @@ import { dayInput, withinDays } from "../finance/period";
 import { orderNumberMatch } from "./order-number-search";
 import { latestPayments } from "./order-payments";
 
-export const ORDERS_PAGE_SIZE = 25;
+const ORDERS_PAGE_SIZE = 25;
 
 export const listOrdersAdminSchema = z.object({
   /** An order number (LK-…), a fan's name or e-mail, or a creator's name. */

@@ -71,5 +71,3 @@ export async function listInbox({ db, actor, input }: { db: Db; actor: Actor | n
     })),
   };
 }
-
-export type InboxPage = Awaited<ReturnType<typeof listInbox>>;

@@ -11,7 +11,7 @@ import { creatorRequest, requestBriefFields } from "./creator-request";
 import { STATUSES_OPEN_FOR_VIDEO } from "../request-transitions";
 
 /** How many open requests the studio offers at once. */
-export const STUDIO_REQUESTS_LIMIT = 50;
+const STUDIO_REQUESTS_LIMIT = 50;
 
 export interface RequestUpload {
   mediaId: string;
@@ -69,8 +69,6 @@ export async function listStudioRequests({ db, actor }: { db: Db; actor: Actor |
   const uploads = await latestUploads(db, creator.id, rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, upload: uploads.get(row.id) ?? null }));
 }
-
-export type StudioRequest = Awaited<ReturnType<typeof listStudioRequests>>[number];
 
 /** The video already uploaded for one of the creator's requests (null when none): only that request's creator asks. */
 export async function getRequestUpload({ db, actor, input }: { db: Db; actor: Actor | null; input: z.input<typeof requestActionInput> }) {
