@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledParam, pageSearchParams, searchParam } from "./page-search-params";
+import { filledParam, filledParams, pageSearchParams, searchParam } from "./page-search-params";
 
 describe("a page's search parameters", () => {
   it("reads the first value of a repeated parameter, as URLSearchParams.get does", () => {
@@ -16,6 +16,10 @@ describe("a page's search parameters", () => {
     expect(filledParam(["paid", "failed"])).toBe("paid");
     expect(filledParam(new URLSearchParams("status=&q=ti").get("status"))).toBeUndefined();
     expect(filledParam(new URLSearchParams("status=&q=ti").get("q"))).toBe("ti");
+  });
+
+  it("reads a list's named filters, each present, blank ones as undefined", () => {
+    expect(filledParams(new URLSearchParams("q=ti&status=&status=paid&other=x"), ["q", "status", "from"])).toEqual({ q: "ti", status: undefined, from: undefined });
   });
 
   it("turns Next.js's searchParams into URLSearchParams with one value each", () => {

@@ -11,6 +11,11 @@ export function filledParam(value: string | string[] | null | undefined): string
   return searchParam(value ?? undefined) || undefined;
 }
 
+/** The named filters of an address, each its first value, or undefined when it is missing or blank. */
+export function filledParams<Name extends string>(params: URLSearchParams, names: readonly Name[]): Record<Name, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, filledParam(params.get(name))])) as Record<Name, string | undefined>;
+}
+
 /** A page's `searchParams` as URLSearchParams, keeping the first value of each parameter. */
 export function pageSearchParams(searchParams: PageSearchParams): URLSearchParams {
   const query = new URLSearchParams();

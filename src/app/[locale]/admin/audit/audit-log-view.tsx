@@ -18,7 +18,8 @@ import { auditActionText } from "@/components/admin/audit-action-text";
 import { AuditEntryDialog } from "@/components/admin/audit-entry-dialog";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { settleQuery } from "@/server/api/settle-query";
-import { type PageSearchParams, filledParam, searchParam } from "@/lib/page-search-params";
+import { AUDIT_FILTERS } from "@/lib/admin/list-filters";
+import { type PageSearchParams, filledParam, filledParams, pageSearchParams, searchParam } from "@/lib/page-search-params";
 
 /**
  * The audit log (screen 15): search, time range, category, severity and outcome filters in the address,
@@ -27,14 +28,8 @@ import { type PageSearchParams, filledParam, searchParam } from "@/lib/page-sear
  */
 export async function AuditLogView({ path, query, category }: { path: string; query: PageSearchParams; category?: AuditCategory }) {
   const [t, tAudit, locale, api] = await Promise.all([getTranslations("admin"), getTranslations("admin.audit"), getLocale() as Promise<Locale>, serverApi()]);
-  const input = {
-    q: filledParam(query.q),
-    category: category ?? filledParam(query.category),
-    severity: filledParam(query.severity),
-    success: filledParam(query.success),
-    range: filledParam(query.range),
-    page: filledParam(query.page) ?? 1,
-  };
+  const filters = filledParams(pageSearchParams(query), AUDIT_FILTERS);
+  const input = { ...filters, category: category ?? filters.category, page: filledParam(query.page) ?? 1 };
   const result = await settleQuery(api.admin.audit(input as Parameters<typeof api.admin.audit>[0]));
   const value = (key: string) => searchParam(query[key]) ?? "";
   const exportQuery = new URLSearchParams(

@@ -14,20 +14,20 @@ import { settleQuery } from "@/server/api/settle-query";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { LEDGER_ACCOUNTS, LEDGER_KINDS } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
-import { filledParam } from "@/lib/page-search-params";
+import { FINANCE_FILTERS } from "@/lib/admin/list-filters";
+import { filledParam, filledParams, pageSearchParams } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.finance");
   return { title: t("title") };
 }
 
-const FILTERS = ["kind", "account", "currency", "from", "to"] as const;
 
 /** Finance: per-currency totals as `ledger:check` proves them, then every ledger movement, filtered, with a CSV export. */
 export default async function AdminFinancePage({ searchParams }: PageProps<"/[locale]/admin/finance">) {
   await guardAdminPage("/admin/finance");
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, filledParam(query[name])])) as Record<(typeof FILTERS)[number], string | undefined>;
+  const filters = filledParams(pageSearchParams(query), FINANCE_FILTERS);
   const result = await settleQuery(api.admin.finance({ ...filters, page: filledParam(query.page) ?? 1 } as Parameters<typeof api.admin.finance>[0]));
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);

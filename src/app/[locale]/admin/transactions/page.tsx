@@ -16,20 +16,20 @@ import { settleQuery } from "@/server/api/settle-query";
 import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { PAYMENT_METHODS_USED, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
-import { filledParam } from "@/lib/page-search-params";
+import { TRANSACTION_FILTERS } from "@/lib/admin/list-filters";
+import { filledParam, filledParams, pageSearchParams } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.transactions");
   return { title: t("title") };
 }
 
-const FILTERS = ["q", "status", "provider", "method", "currency", "from", "to"] as const;
 
 /** Transactions: every payment with its captured and refunded amounts, filtered, with a CSV export of the same filter. */
 export default async function AdminTransactionsPage({ searchParams }: PageProps<"/[locale]/admin/transactions">) {
   await guardAdminPage("/admin/transactions");
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, filledParam(query[name])])) as Record<(typeof FILTERS)[number], string | undefined>;
+  const filters = filledParams(pageSearchParams(query), TRANSACTION_FILTERS);
   const result = await settleQuery(api.admin.transactions({ ...filters, page: filledParam(query.page) ?? 1 } as Parameters<typeof api.admin.transactions>[0]));
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);

@@ -1,7 +1,8 @@
 import { routeMethods } from "@/server/http/methods";
 import { rest, unparsed } from "@/server/http/rest";
 import { exportAuditCsv } from "@/server/services/admin/list-audit";
-import { filledParam } from "@/lib/page-search-params";
+import { AUDIT_FILTERS } from "@/lib/admin/list-filters";
+import { filledParams } from "@/lib/page-search-params";
 
 /**
  * GET /api/admin/audit/export?range=7d&category=&severity=&success=&q=: the audit log's filtered entries as
@@ -12,7 +13,7 @@ export const GET = rest(async ({ req, db, actor }) => {
   const stream = exportAuditCsv({
     db,
     actor: await actor(),
-    input: unparsed({ q: filledParam(params.get("q")), category: filledParam(params.get("category")), severity: filledParam(params.get("severity")), success: filledParam(params.get("success")), range: filledParam(params.get("range")) }),
+    input: unparsed(filledParams(params, AUDIT_FILTERS)),
   });
   return new Response(stream, {
     headers: {

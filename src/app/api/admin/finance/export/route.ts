@@ -1,7 +1,8 @@
 import { routeMethods } from "@/server/http/methods";
 import { rest, unparsed } from "@/server/http/rest";
 import { exportLedgerCsv } from "@/server/services/admin/finance/finance-ledger";
-import { filledParam } from "@/lib/page-search-params";
+import { FINANCE_FILTERS } from "@/lib/admin/list-filters";
+import { filledParams } from "@/lib/page-search-params";
 
 /**
  * GET /api/admin/finance/export?kind=&account=&currency=&from=&to=: the filtered ledger entries as CSV,
@@ -12,7 +13,7 @@ export const GET = rest(async ({ req, db, actor }) => {
   const stream = exportLedgerCsv({
     db,
     actor: await actor(),
-    input: unparsed({ kind: filledParam(params.get("kind")), account: filledParam(params.get("account")), currency: filledParam(params.get("currency")), from: filledParam(params.get("from")), to: filledParam(params.get("to")) }),
+    input: unparsed(filledParams(params, FINANCE_FILTERS)),
   });
   return new Response(stream, {
     headers: {

@@ -1,7 +1,8 @@
 import { routeMethods } from "@/server/http/methods";
 import { rest, unparsed } from "@/server/http/rest";
 import { exportTransactionsCsv } from "@/server/services/admin/finance/list-transactions";
-import { filledParam } from "@/lib/page-search-params";
+import { TRANSACTION_FILTERS } from "@/lib/admin/list-filters";
+import { filledParams } from "@/lib/page-search-params";
 
 /**
  * GET /api/admin/transactions/export?q=&status=&provider=&method=&currency=&from=&to=: the filtered payments as
@@ -12,7 +13,7 @@ export const GET = rest(async ({ req, db, actor }) => {
   const stream = exportTransactionsCsv({
     db,
     actor: await actor(),
-    input: unparsed({ q: filledParam(params.get("q")), status: filledParam(params.get("status")), provider: filledParam(params.get("provider")), method: filledParam(params.get("method")), currency: filledParam(params.get("currency")), from: filledParam(params.get("from")), to: filledParam(params.get("to")) }),
+    input: unparsed(filledParams(params, TRANSACTION_FILTERS)),
   });
   return new Response(stream, {
     headers: {
