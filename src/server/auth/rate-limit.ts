@@ -90,11 +90,14 @@ function delayAfter(failures: ReturnType<typeof sql>) {
 /**
  * Claims the right to check one password for an address, counting it as a failure in advance (one
  * atomic upsert, so parallel guesses cannot all slip through when a wait ends). Answers false while
- * the account is waiting; the check's success then forgets the count (clearAccountFailures).
+ * the account is waiting; the check's success then forgets the count (clearAccountFailures). Within
+ * the free failures nothing waits, whatever the clocks say: each statement has its own now(), and a
+ * check that began a moment before another's claim must not read that claim's "now" as a wait.
  */
 export async function claimPasswordCheck(db: Queryable, email: string): Promise<boolean> {
   const memory = sql`make_interval(hours => ${ACCOUNT_BACKOFF.memoryHours}::int)`;
   const forgotten = sql`${signInBackoff.expiresAt} <= now()`;
+  const free = sql`${signInBackoff.failures} < ${ACCOUNT_BACKOFF.freeFailures}`;
   const failures = sql`case when ${forgotten} then 1 else ${signInBackoff.failures} + 1 end`;
   const rows = await db
     .insert(signInBackoff)
@@ -111,7 +114,7 @@ export async function claimPasswordCheck(db: Queryable, email: string): Promise<
         nextAttemptAt: sql`now() + make_interval(secs => ${delayAfter(failures)})`,
         expiresAt: sql`now() + ${memory}`,
       },
-      setWhere: sql`${signInBackoff.nextAttemptAt} <= now() or ${forgotten}`,
+      setWhere: sql`${free} or ${signInBackoff.nextAttemptAt} <= now() or ${forgotten}`,
     })
     .returning({ failures: signInBackoff.failures });
   return rows.length > 0;

@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deviceCookieFor, DEVICE_COOKIE, issueDeviceCookie } from "@/server/auth/device-cookie";
 import { hashPassword } from "@/server/auth/password";
-import { ACCOUNT_BACKOFF, DEVICE_LIMIT, ipKey, SIGN_IN_LIMITS } from "@/server/auth/rate-limit";
+import { ACCOUNT_BACKOFF, claimPasswordCheck, DEVICE_LIMIT, ipKey, SIGN_IN_LIMITS } from "@/server/auth/rate-limit";
 import { authRateLimits } from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address-header";
 import { freeLocalPort, type FrontServer, startFrontServer } from "../../../scripts/front-server";
@@ -158,5 +158,25 @@ describe("an anonymous client cannot lock anyone else out", () => {
     expect(await signIn("127.0.5.2", admin.email, PASSWORD, ownersOwn)).toBe("signed-in");
     const [row] = await db.select().from(authRateLimits).where(eq(authRateLimits.key, ipKey("127.0.5.1")));
     expect(row).toBeUndefined();
+  });
+});
+
+describe("one account signing in from two browsers at the same moment", () => {
+  it("neither is told to slow down: a check within the free failures never waits, whichever statement's clock reads earlier", async () => {
+    const admin = await owner();
+    // The second browser's check began first (its statement's now() is earlier), then waited on the row the first one wrote.
+    const secondGotIn = await db.transaction(async (second) => {
+      await second.execute(sql`select now()`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await claimPasswordCheck(db, admin.email)).toBe(true);
+      return claimPasswordCheck(second, admin.email);
+    });
+    expect(secondGotIn).toBe(true);
+
+    // And through the sign-in form's endpoint: as many right passwords at once as the free failures all get in.
+    const other = await owner();
+    const browsers = Array.from({ length: ACCOUNT_BACKOFF.freeFailures }, (_, i) => `127.0.6.${i + 1}`);
+    const results = await Promise.all(browsers.map((from) => signIn(from, other.email, PASSWORD)));
+    expect(results).toEqual(browsers.map(() => "signed-in"));
   });
 });
