@@ -57,8 +57,8 @@ test.describe("the demo creator's open page", () => {
         test.setTimeout(150_000);
         const recipient = `Live ${viewport.name} ${Date.now().toString(36)}`;
         const bell = await creatorWatching(page);
-        // "Live" is the page's word that the stream is open. On a loaded run a refused or dropped stream may be
-        // waiting out its reconnect backoff (other tests open streams as the same demo creator, which has a per-minute cap).
+        // "Live" is the page's word that the stream is open: on a loaded run a stream that failed to open
+        // may still be waiting out its reconnect backoff, and a payment made meanwhile would come by polling.
         await expect(page.getByTestId("live-status")).toHaveText(en.dashboard.live.status.live, { timeout: 60_000 });
         await bell.click();
         const panel = page.getByRole("dialog", { name: "Notifications" });
