@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledParam, filledParams, pageSearchParams, searchParam } from "./page-search-params";
+import { filledParam, filledParams, pageSearchParams, searchParam, withFilters } from "./page-search-params";
 
 describe("a page's search parameters", () => {
   it("reads the first value of a repeated parameter, as URLSearchParams.get does", () => {
@@ -20,6 +20,11 @@ describe("a page's search parameters", () => {
 
   it("reads a list's named filters, each present, blank ones as undefined", () => {
     expect(filledParams(new URLSearchParams("q=ti&status=&status=paid&other=x"), ["q", "status", "from"])).toEqual({ q: "ti", status: undefined, from: undefined });
+  });
+
+  it("puts only the filters that have a value on an address, and no bare question mark", () => {
+    expect(withFilters("/api/x/export", { q: "ti", status: undefined, currency: "HTG" })).toBe("/api/x/export?q=ti&currency=HTG");
+    expect(withFilters("/api/x/export", { q: undefined })).toBe("/api/x/export");
   });
 
   it("turns Next.js's searchParams into URLSearchParams with one value each", () => {

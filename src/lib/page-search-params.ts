@@ -16,6 +16,12 @@ export function filledParams<Name extends string>(params: URLSearchParams, names
   return Object.fromEntries(names.map((name) => [name, filledParam(params.get(name))])) as Record<Name, string | undefined>;
 }
 
+/** `path` with the filters that have a value as its query (a CSV export of what a list shows). */
+export function withFilters(path: string, filters: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** A page's `searchParams` as URLSearchParams, keeping the first value of each parameter. */
 export function pageSearchParams(searchParams: PageSearchParams): URLSearchParams {
   const query = new URLSearchParams();

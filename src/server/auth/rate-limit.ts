@@ -97,7 +97,7 @@ function delayAfter(failures: ReturnType<typeof sql>) {
 export async function claimPasswordCheck(db: Queryable, email: string): Promise<boolean> {
   const memory = sql`make_interval(hours => ${ACCOUNT_BACKOFF.memoryHours}::int)`;
   const forgotten = sql`${signInBackoff.expiresAt} <= now()`;
-  const free = sql`${signInBackoff.failures} < ${ACCOUNT_BACKOFF.freeFailures}`;
+  const free = sql`${delayAfter(sql`${signInBackoff.failures}`)} = 0`;
   const failures = sql`case when ${forgotten} then 1 else ${signInBackoff.failures} + 1 end`;
   const rows = await db
     .insert(signInBackoff)

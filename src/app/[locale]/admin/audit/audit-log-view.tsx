@@ -19,7 +19,7 @@ import { AuditEntryDialog } from "@/components/admin/audit-entry-dialog";
 import { QueryNotice } from "@/components/admin/query-notice";
 import { settleQuery } from "@/server/api/settle-query";
 import { AUDIT_FILTERS } from "@/lib/admin/list-filters";
-import { type PageSearchParams, filledParam, filledParams, pageSearchParams, searchParam } from "@/lib/page-search-params";
+import { type PageSearchParams, filledParam, filledParams, pageSearchParams, searchParam, withFilters } from "@/lib/page-search-params";
 
 /**
  * The audit log (screen 15): search, time range, category, severity and outcome filters in the address,
@@ -32,15 +32,12 @@ export async function AuditLogView({ path, query, category }: { path: string; qu
   const input = { ...filters, category: category ?? filters.category, page: filledParam(query.page) ?? 1 };
   const result = await settleQuery(api.admin.audit(input as Parameters<typeof api.admin.audit>[0]));
   const value = (key: string) => searchParam(query[key]) ?? "";
-  const exportQuery = new URLSearchParams(
-    Object.entries({ ...input, page: undefined }).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  ).toString();
   const title = category === "users" ? "audit.userActivity" : category === "security" ? "audit.securityEvents" : "audit.title";
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
       <AdminPageHeader title={t(title)} description={t("audit.description")}>
         <Button asChild variant="outline">
-          <a href={`/api/admin/audit/export?${exportQuery}`} download>
+          <a href={withFilters("/api/admin/audit/export", { ...filters, category: input.category })} download>
             <DownloadIcon aria-hidden />
             {t("audit.export")}
           </a>

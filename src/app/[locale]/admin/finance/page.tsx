@@ -15,13 +15,12 @@ import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { LEDGER_ACCOUNTS, LEDGER_KINDS } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
 import { FINANCE_FILTERS } from "@/lib/admin/list-filters";
-import { filledParam, filledParams, pageSearchParams } from "@/lib/page-search-params";
+import { filledParam, filledParams, pageSearchParams, withFilters } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.finance");
   return { title: t("title") };
 }
-
 
 /** Finance: per-currency totals as `ledger:check` proves them, then every ledger movement, filtered, with a CSV export. */
 export default async function AdminFinancePage({ searchParams }: PageProps<"/[locale]/admin/finance">) {
@@ -29,7 +28,6 @@ export default async function AdminFinancePage({ searchParams }: PageProps<"/[lo
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
   const filters = filledParams(pageSearchParams(query), FINANCE_FILTERS);
   const result = await settleQuery(api.admin.finance({ ...filters, page: filledParam(query.page) ?? 1 } as Parameters<typeof api.admin.finance>[0]));
-  const exportQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);
   const select = (name: "kind" | "account" | "currency", values: readonly string[], label: (value: string) => string) => (
     <FilterSelect
@@ -45,7 +43,7 @@ export default async function AdminFinancePage({ searchParams }: PageProps<"/[lo
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
       <AdminPageHeader title={t("finance.title")} description={t("finance.description")}>
         <Button asChild variant="outline">
-          <a href={`/api/admin/finance/export${exportQuery ? `?${exportQuery}` : ""}`} download>
+          <a href={withFilters("/api/admin/finance/export", filters)} download>
             {t("filters.export")}
           </a>
         </Button>

@@ -17,13 +17,12 @@ import { guardAdminPage } from "@/server/auth/guard-admin-page";
 import { PAYMENT_METHODS_USED, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "@/server/db/schema";
 import { serverApi } from "@/trpc/server";
 import { TRANSACTION_FILTERS } from "@/lib/admin/list-filters";
-import { filledParam, filledParams, pageSearchParams } from "@/lib/page-search-params";
+import { filledParam, filledParams, pageSearchParams, withFilters } from "@/lib/page-search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.transactions");
   return { title: t("title") };
 }
-
 
 /** Transactions: every payment with its captured and refunded amounts, filtered, with a CSV export of the same filter. */
 export default async function AdminTransactionsPage({ searchParams }: PageProps<"/[locale]/admin/transactions">) {
@@ -31,7 +30,6 @@ export default async function AdminTransactionsPage({ searchParams }: PageProps<
   const [query, t, locale, api] = await Promise.all([searchParams, getTranslations("admin"), getLocale() as Promise<Locale>, serverApi()]);
   const filters = filledParams(pageSearchParams(query), TRANSACTION_FILTERS);
   const result = await settleQuery(api.admin.transactions({ ...filters, page: filledParam(query.page) ?? 1 } as Parameters<typeof api.admin.transactions>[0]));
-  const exportQuery = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   const m = (cents: number, currency: "USD" | "HTG") => formatMoney(money(cents, currency), locale);
   const select = (name: "status" | "provider" | "method" | "currency", values: readonly string[], label: (value: string) => string) => (
     <FilterSelect
@@ -47,7 +45,7 @@ export default async function AdminTransactionsPage({ searchParams }: PageProps<
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
       <AdminPageHeader title={t("transactions.title")} description={t("transactions.description")}>
         <Button asChild variant="outline">
-          <a href={`/api/admin/transactions/export${exportQuery ? `?${exportQuery}` : ""}`} download>
+          <a href={withFilters("/api/admin/transactions/export", filters)} download>
             {t("filters.export")}
           </a>
         </Button>
