@@ -24,6 +24,7 @@ function clip(): Buffer {
 
 
 test("the demo creator accepts a paid request, declines another, starts and delivers the first", async ({ page, browser }) => {
+  test.slow(); // one long journey: two paid checkouts, then accept, decline, start and deliver with an upload
   const suffix = Date.now().toString(36);
   const keep = `Inbox Keep ${suffix}`;
   const refuse = `Inbox Refuse ${suffix}`;
