@@ -196,6 +196,7 @@ test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a creator completes test onboarding on a phone and dismisses the banner for good @phone", async ({ page }) => {
+    test.setTimeout(90_000); // the same onboarding journey as on a wide screen, plus the pricing and public pages
     const creator = await freshCreator("Phone");
     await signIn(page, creator.email);
     await page.goto("/en/creator/settings?tab=pricing");

@@ -7,9 +7,8 @@ import { signIn } from "./support/accounts";
 
 /** The creator's subscribers and monthly recurring revenue on the dashboard, in each language and on a phone. */
 
-
-
 test("@phone the demo creator sees their subscribers (name, tier, since, status) and MRR, in three languages", async ({ page }) => {
+  test.slow(); // the dashboard three times, once per language, then an accessibility scan
   await signIn(page, "creator@lakou.demo");
   for (const [locale, messages] of [["en", en], ["fr", fr], ["ht", ht]] as const) {
     const s = messages.dashboard.creator.subscribers;

@@ -25,6 +25,7 @@ test.describe("on a phone, in Kreyòl", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the tab bar and its More drawer reach every creator tool @phone", async ({ page }) => {
+    test.slow(); // one server-rendered page per creator tool
     await signIn(page, "creator@lakou.demo");
     await page.goto("/ht/creator/dashboard");
     const tabs = page.getByRole("navigation", { name: ht.creatorWorkspace.tools }).last();
