@@ -19,6 +19,8 @@ interface JobContract<Name extends string, Payload extends z.ZodType> {
   payload: Payload;
   queue?: Partial<JobQueueOptions>;
   cron?: string;
+  /** How many jobs of this kind the worker runs at once; 1 when unset. */
+  concurrency?: number;
 }
 
 const job = <const Name extends string, Payload extends z.ZodType>(contract: JobContract<Name, Payload>) => contract;
@@ -64,11 +66,15 @@ export const JOBS = [
    * holds, brings diverged payments to the provider's state, with an audit entry per repair.
    */
   job({ name: "payments.reconcileProviders", payload: z.object({}), cron: "17 * * * *", queue: { retryLimit: 2 } }),
-  /** Makes an uploaded video's MP4 download, HLS renditions and poster (ffmpeg). */
+  /**
+   * Makes an uploaded video's MP4 download, HLS renditions and poster (ffmpeg). Two at a time, so a short
+   * clip is not held up for minutes behind a long 1080p recording.
+   */
   job({
     name: "media.processVideo",
     payload: z.object({ mediaId: z.string().uuid() }),
     queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+    concurrency: 2,
   }),
   /** At a cancelled subscription's period end: it expires, and access ends with the period. */
   job({ name: "subscriptions.expire", payload: z.object({ subscriptionOrderId: z.string().uuid() }) }),

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Job } from "pg-boss";
 import { createDb } from "@/server/db";
 import { JOB_CHANNEL, createJobQueue, createQueues } from "./queue";
 import { JOBS } from "./contracts";
@@ -16,8 +17,9 @@ export interface WorkerOptions {
 }
 
 /**
- * The job worker: one pg-boss instance that runs every registered job's handler (one job at a time
- * per queue), enqueues the cron jobs on their schedule and does pg-boss's upkeep (expiry, retention).
+ * The job worker: one pg-boss instance that runs every registered job's handler (as many jobs of a
+ * kind at once as its contract's `concurrency`, one by default), enqueues the cron jobs on their
+ * schedule and does pg-boss's upkeep (expiry, retention).
  * Handlers get their own database pool. `stop` finishes the jobs in hand, then closes both.
  */
 export async function startWorker(url: string, options: WorkerOptions = {}) {
@@ -34,22 +36,23 @@ export async function startWorker(url: string, options: WorkerOptions = {}) {
   await boss.start();
   await createQueues(boss);
 
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   for (const job of JOBS) {
-    const workerId = await boss.work<object>(
-      job.name,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async ([received]) => {
-        if (!received) return;
-        try {
-          await runJob(job.name, db, received.data);
-        } catch (error) {
-          console.error(`[worker] ${job.name} ${received.id} failed (pg-boss retries it if it has tries left):`, error);
-          throw error;
-        }
-      },
-    );
-    workerIds.set(job.name, workerId);
+    const run = async ([received]: Job<object>[]) => {
+      if (!received) return;
+      try {
+        await runJob(job.name, db, received.data);
+      } catch (error) {
+        console.error(`[worker] ${job.name} ${received.id} failed (pg-boss retries it if it has tries left):`, error);
+        throw error;
+      }
+    };
+    // pg-boss runs one job at a time per work() call: a queue gets one call per job it may run at once.
+    const ids: string[] = [];
+    for (let slot = 0; slot < (job.concurrency ?? 1); slot++) {
+      ids.push(await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, run));
+    }
+    workerIds.set(job.name, ids);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     else await boss.unschedule(job.name);
   }
@@ -57,11 +60,8 @@ export async function startWorker(url: string, options: WorkerOptions = {}) {
   // for what it may have missed.
   await db.$client.listen(
     JOB_CHANNEL,
-    (name) => {
-      const workerId = workerIds.get(name);
-      if (workerId) boss.notifyWorker(workerId);
-    },
-    () => workerIds.forEach((workerId) => boss.notifyWorker(workerId)),
+    (name) => workerIds.get(name)?.forEach((workerId) => boss.notifyWorker(workerId)),
+    () => workerIds.forEach((ids) => ids.forEach((workerId) => boss.notifyWorker(workerId))),
   );
 
   return {

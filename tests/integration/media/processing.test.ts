@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { media } from "@/server/db/schema";
+import { startWorker } from "@/server/jobs/worker";
 import { processVideo } from "@/server/media/process-video";
 import { createCreator, createUser } from "../support/factories";
-import { useTestDb } from "../support/test-db";
+import { useTestDatabase } from "../support/test-db";
 import { createVideoRequest, generateClip, uploadBytes, useScratchStorage } from "./support";
 
-const db = await useTestDb();
+const { db, url } = await useTestDatabase();
 const storage = useScratchStorage();
 
 describe("processing a video", () => {
@@ -33,5 +34,30 @@ describe("processing a video", () => {
     await processVideo(db, storage, id);
     const [again] = await db.select({ updatedAt: media.updatedAt }).from(media).where(eq(media.id, id));
     expect(again!.updatedAt).toEqual(row!.updatedAt);
+  });
+
+  it("the worker processes two uploaded videos at once, so one does not wait for the other", { timeout: 120_000 }, async () => {
+    const creator = await createCreator(db);
+    const fan = await createUser(db);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const requestId = await createVideoRequest(db, { fanId: fan.id, creatorId: creator.id });
+      ids.push((await uploadBytes(db, storage, creator, { kind: "request", requestId }, generateClip())).id);
+    }
+    const active = async () => {
+      const [row] = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from pgboss.job where name = 'media.processVideo' and state = 'active'`,
+      );
+      return row!.count;
+    };
+
+    const worker = await startWorker(url, { pollingIntervalSeconds: 0.5 });
+    try {
+      await expect.poll(active, { timeout: 20_000, interval: 25 }).toBe(2);
+      const statuses = () => db.select({ status: media.status }).from(media).where(inArray(media.id, ids));
+      await expect.poll(statuses, { timeout: 100_000, interval: 250 }).toEqual([{ status: "ready" }, { status: "ready" }]);
+    } finally {
+      await worker.stop();
+    }
   });
 });
