@@ -44,9 +44,11 @@ describe("processing a video", () => {
       const requestId = await createVideoRequest(db, { fanId: fan.id, creatorId: creator.id });
       ids.push((await uploadBytes(db, storage, creator, { kind: "request", requestId }, generateClip())).id);
     }
+    // The first test's upload queued a job too: only these two uploads' jobs count.
     const active = async () => {
       const [row] = await db.execute<{ count: number }>(
-        sql`select count(*)::int as count from pgboss.job where name = 'media.processVideo' and state = 'active'`,
+        sql`select count(*)::int as count from pgboss.job
+            where name = 'media.processVideo' and state = 'active' and data->>'mediaId' in (${sql.join(ids, sql`, `)})`,
       );
       return row!.count;
     };
