@@ -139,20 +139,35 @@ test("the admin analytics pages show the database's figures, and the dashboard i
     await page.getByRole("link", { name: "90 days" }).click();
     await expect(page).toHaveURL(/range=90d/, ARRIVAL);
 
-    const [row] = await sql<{ orders: number; fans: number }[]>`
-      select
-        (select count(*)::int from ledger_transactions
-          where kind = 'capture' and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '89 days') as orders,
-        (select count(*)::int from profiles
-          where role = 'fan' and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '89 days') as fans`;
-    expect(row!.orders).toBeGreaterThan(0);
-    await expect(page.locator('dt:has-text("Paid orders") + dd')).toHaveText(row!.orders.toLocaleString("en-US"));
-    await expect(page.locator('dt:has-text("New fans") + dd')).toHaveText(row!.fans.toLocaleString("en-US"));
+    const figures = async () => {
+      const [row] = await sql<{ orders: number; fans: number }[]>`
+        select
+          (select count(*)::int from ledger_transactions
+            where kind = 'capture' and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '89 days') as orders,
+          (select count(*)::int from profiles
+            where role = 'fan' and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '89 days') as fans`;
+      return row!;
+    };
+    // Tests running beside this one sign fans up, pay, and delete or promote accounts: the database is read, then the
+    // page again, until a reading falls between two such changes.
+    const agree = (check: (row: { orders: number; fans: number }) => Promise<void>) =>
+      expect(async () => {
+        const row = await figures();
+        await page.reload();
+        await check(row);
+      }).toPass({ timeout: 30_000 });
+    await agree(async (row) => {
+      expect(row.orders).toBeGreaterThan(0);
+      await expect(page.locator('dt:has-text("Paid orders") + dd')).toHaveText(row.orders.toLocaleString("en-US"), { timeout: 5_000 });
+      await expect(page.locator('dt:has-text("New fans") + dd')).toHaveText(row.fans.toLocaleString("en-US"), { timeout: 5_000 });
+    });
 
     await page.getByRole("navigation", { name: "Analytics pages" }).getByRole("link", { name: "Revenue Analytics" }).click();
     await expect(page).toHaveURL(/\/en\/admin\/analytics\/revenue\?range=90d$/, ARRIVAL);
     await expect(page.getByRole("img", { name: "Paid orders per day" })).toBeVisible();
-    await expect(page.locator('dt:has-text("Paid orders") + dd').first()).toHaveText(row!.orders.toLocaleString("en-US"));
+    await agree(async (row) => {
+      await expect(page.locator('dt:has-text("Paid orders") + dd').first()).toHaveText(row.orders.toLocaleString("en-US"), { timeout: 5_000 });
+    });
   } finally {
     await sql.end();
   }
