@@ -10,7 +10,6 @@
 import "./with-local-env";
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { createDb } from "../src/server/db";
 import { runMigrations } from "../src/server/db/migrate";
@@ -21,6 +20,7 @@ import { testModeRefusal } from "../src/server/payments/mode";
 import { syncExchangeRateFromEnv } from "../src/server/services/payments/exchange-rate";
 import { freeLocalPort, type FrontServer, startFrontServer } from "./front-server";
 import { ensureDemoAuthSecret } from "./local-env";
+import { productionServerCount } from "./next-servers";
 import { TSX_NODE_OPTIONS } from "./node-launcher";
 
 const mode = process.argv[2];
@@ -129,7 +129,7 @@ worker.on("exit", (code) => {
 });
 
 const listen = listenOptions(process.argv.slice(3));
-const servers = mode === "dev" ? 1 : Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+const servers = mode === "dev" ? 1 : productionServerCount();
 const nextPorts: number[] = [];
 for (let i = 0; i < servers; i++) {
   let nextPort = await freeLocalPort();
