@@ -24,12 +24,17 @@ const SERVER_IMPORTS = {
 };
 
 export default tseslint.config(
-  { ignores: [".next*/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: [".next*/**", "scripts/bench/floor-app/.next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
+    // The benchmarks' floor: a bare Next.js app in JavaScript (scripts/bench/floor.ts).
+    files: ["scripts/bench/floor-app/**/*.js"],
+    languageOptions: { globals: { Response: "readonly" } },
   },
   {
     files: ["src/**/*.{ts,tsx}"],

@@ -10,6 +10,8 @@
  *    BENCH_REQUESTS requests (1,000) from BENCH_CONCURRENCY connections (10) after a warm-up, each
  *    connection as one of the fans, asking for gzip as browsers do. Prints req/s and p50/p95/p99,
  *    and the size of the document and of its RSC payload (a client-side navigation), raw and gzipped.
+ * 4. Then, with Lakou stopped, measures the floor the same way: Next.js's empty page and a route handler on
+ *    this machine (scripts/bench/floor.ts), and prints each page's rate as a share of the empty page's.
  * Traffic goes to 127.0.0.1 only; every loop is bounded by a count and a time limit.
  */
 import http from "node:http";
@@ -19,6 +21,8 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import { creatorProfiles, users, videoRequests } from "../../src/server/db/schema";
 import { DEMO_PASSWORD } from "../../src/server/db/seed/demo-accounts";
 import { seedCreatorYear } from "./creator-year";
+import { startFloorApp } from "./floor";
+import { FLOOR_PAGE, FLOOR_ROUTE } from "./floor-app-build";
 import { type LoadResult, runLoad } from "./load";
 import { ensureBuild, log, seededDatabase, signIn, startServer, stopServer } from "./server";
 
@@ -71,6 +75,30 @@ async function sizes(page: string, cookie: string, extra: Record<string, string>
   const zipped = await get(url, { cookie, "accept-encoding": "gzip", ...extra });
   const gzipBytes = zipped.encoding === "gzip" ? zipped.body.length : gzipSync(plain.body).length;
   return { raw: plain.body.length, gzip: gzipBytes };
+}
+
+/** The warm-up, then the timed run, of `request`. */
+async function timed(request: () => Promise<void>) {
+  await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+  return runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+}
+
+/** A request that counts as an error unless it is answered 200. */
+async function ok(url: string, headers: Record<string, string>) {
+  const answer = await get(url, { "accept-encoding": "gzip", ...headers });
+  if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
+}
+
+/** Next.js alone on this machine, served and measured as Lakou's pages are (scripts/bench/floor.ts). */
+async function measureFloor() {
+  const floor = await startFloorApp();
+  try {
+    const page = await timed(() => ok(`${floor.base}${FLOOR_PAGE}`, {}));
+    const route = await timed(() => ok(`${floor.base}${FLOOR_ROUTE}`, {}));
+    return { page, route };
+  } finally {
+    await floor.stop();
+  }
 }
 
 function row(cells: (string | number)[], widths: number[]) {
@@ -131,28 +159,31 @@ async function main() {
       const rsc = await sizes(url, fan.cookie, { rsc: "1" });
       // Each request goes out as the next fan in turn, so the connections share the fans.
       let turn = 0;
-      const request = async () => {
+      const run = await timed(() => {
         const who = page.fans[turn++ % page.fans.length]!;
-        const answer = await get(`${server.base}${page.path(who)}`, { cookie: who.cookie, "accept-encoding": "gzip" });
-        if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
-      };
-      await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
-      const run = await runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY, maxSeconds: MAX_SECONDS });
+        return ok(`${server.base}${page.path(who)}`, { cookie: who.cookie });
+      });
       results.push({ name: page.name, run, html, rsc, p95: page.p95 ?? TARGET.p95 });
     }
+    await stopServer(server.child);
+    child = undefined;
+    const floor = await measureFloor();
 
-    const widths = [18, 7, 7, 7, 7, 6, 9, 9, 8, 8];
+    const widths = [18, 7, 7, 7, 7, 6, 9, 9, 8, 8, 9];
+    const timings = (run: LoadResult) => [run.perSecond.toFixed(0), run.p50.toFixed(1), run.p95.toFixed(1), run.p99.toFixed(1), run.errors];
+    const ofFloor = (perSecond: number) => `${((100 * perSecond) / floor.page.perSecond).toFixed(0)}%`;
     log();
-    log(row(["page", "req/s", "p50", "p95", "p99", "errors", "HTML KiB", "HTML gz", "RSC KiB", "RSC gz"], widths));
+    log(row(["page", "req/s", "p50", "p95", "p99", "errors", "HTML KiB", "HTML gz", "RSC KiB", "RSC gz", "of floor"], widths));
     for (const { name, run, html, rsc } of results) {
-      log(
-        row(
-          [name, run.perSecond.toFixed(0), run.p50.toFixed(1), run.p95.toFixed(1), run.p99.toFixed(1), run.errors, kib(html.raw), kib(html.gzip), kib(rsc.raw), kib(rsc.gzip)],
-          widths,
-        ),
-      );
+      log(row([name, ...timings(run), kib(html.raw), kib(html.gzip), kib(rsc.raw), kib(rsc.gzip), ofFloor(run.perSecond)], widths));
     }
+    log(row(["floor: empty page", ...timings(floor.page), "", "", "", "", ofFloor(floor.page.perSecond)], widths));
+    log(row(["floor: route", ...timings(floor.route), "", "", "", "", ofFloor(floor.route.perSecond)], widths));
     log("(latencies in milliseconds; sizes in KiB, raw and gzip-compressed)");
+    log(
+      `The floor is Next.js alone here (scripts/bench/floor.ts): its empty page and a route handler, served as Lakou is. ` +
+        `${TARGET.perSecond} req/s is ${ofFloor(TARGET.perSecond)} of the empty page's rate on this machine.`,
+    );
     log(`Machine load (1-minute average) before the timed runs: ${loadBefore}; after: ${load()}.`);
     const missed = results
       .filter((r) => r.run.perSecond < TARGET.perSecond || r.run.p95 >= r.p95 || r.html.gzip > TARGET.documentKiB * 1024 || r.run.errors > 0)
