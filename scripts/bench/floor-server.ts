@@ -9,6 +9,7 @@ import path from "node:path";
 import { freeLocalPort, type FrontServer, startFrontServer } from "../front-server";
 import { productionServerCount } from "../next-servers";
 import { FLOOR_APP_DIR, FLOOR_ROUTE, floorEnv } from "./floor-app-build";
+import { stopServer, untilAnswering } from "./server";
 
 const children: ChildProcess[] = [];
 let front: FrontServer | undefined;
@@ -18,32 +19,10 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   await front?.close();
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode !== null || child.signalCode !== null
-        ? undefined
-        : new Promise((resolve) => {
-            child.once("exit", resolve);
-            child.kill("SIGTERM");
-          }),
-    ),
-  );
+  await Promise.all(children.map(stopServer));
   process.exit(code);
 }
 process.on("SIGTERM", () => void stop(0));
-
-/** Resolves once `url` answers 200. */
-async function answering(url: string) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the floor app did not answer at ${url} within 60 s`);
-}
 
 try {
   const ports: number[] = [];
@@ -58,7 +37,7 @@ try {
     child.on("exit", () => void stop(1));
     children.push(child);
   }
-  await Promise.all(ports.map((port) => answering(`http://127.0.0.1:${port}${FLOOR_ROUTE}`)));
+  await Promise.all(ports.map((port) => untilAnswering(`http://127.0.0.1:${port}${FLOOR_ROUTE}`)));
   const port = await freeLocalPort();
   front = await startFrontServer({ port, host: "127.0.0.1", targetPorts: ports });
   process.send?.({ base: `http://127.0.0.1:${port}` });

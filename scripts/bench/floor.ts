@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import { TSX_NODE_OPTIONS } from "../node-launcher";
 import { ensureFloorBuild } from "./floor-app-build";
+import { stopServer } from "./server";
 
 /** Builds the floor app if need be and starts its servers; resolves with its address and how to stop it. */
 export async function startFloorApp(): Promise<{ base: string; stop: () => Promise<void> }> {
@@ -21,11 +22,6 @@ export async function startFloorApp(): Promise<{ base: string; stop: () => Promi
   });
   return {
     base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopServer(child),
   };
 }

@@ -88,17 +88,26 @@ export async function startServer(distDir: string, databaseUrl: string): Promise
       PAYMENTS_MODE: "test",
     },
   });
+  try {
+    await untilAnswering(`${base}/en`);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return { base, child };
+}
+
+/** Resolves once `url` answers 200; throws after 60 s. */
+export async function untilAnswering(url: string) {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      const response = await fetch(`${base}/en`);
-      if (response.ok) return { base, child };
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  child.kill("SIGTERM");
-  throw new Error("the production server did not answer within 60 s");
+  throw new Error(`${url} did not answer within 60 s`);
 }
 
 export async function stopServer(child: ChildProcess) {
