@@ -53,7 +53,9 @@ export function CommentForm({
       onSuccess: () => {
         form.reset();
         onPosted?.();
-        void utils.comments.list.invalidate({ postId });
+        // The list's first read may still be under way, asked before this comment existed: React Query would let
+        // the invalidation wait for that read rather than ask again, so it is cancelled first.
+        void utils.comments.list.cancel({ postId }).then(() => utils.comments.list.invalidate({ postId }));
       },
       // A refused text shows under the box; anything else is the spec's toast.
       onError: (error) => {
